@@ -1,0 +1,16 @@
+import { fileURLToPath, URL } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { fakeApiPlugin } from './mocks/vite-plugin';
+
+export default defineConfig({
+  plugins: [
+    // Must run before the React plugin: it generates the route tree and splits each route's component.
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    fakeApiPlugin(),
+  ],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  build: { target: 'es2022', sourcemap: true, manifest: true },
+});
