@@ -1,0 +1,63 @@
+import type { Options } from 'ky';
+import type * as z from 'zod/mini';
+import { ResponseShapeError, isUnauthorized } from './errors';
+import { bareClient, freshAccessToken } from './refresh';
+import { readAccessToken } from './tokens';
+
+function withBearer(options: Options, token: string | undefined): Options {
+  if (!token) return options;
+  const headers = new Headers(options.headers as HeadersInit | undefined);
+  headers.set('Authorization', `Bearer ${token}`);
+  return { ...options, headers };
+}
+
+/** Sends with the stored bearer; on a 401, refreshes once and retries once, else rejects with the 401. */
+async function send(path: string, options: Options): Promise<Response> {
+  const sentWith = readAccessToken();
+  try {
+    return await bareClient(path, withBearer(options, sentWith));
+  } catch (error) {
+    if (!isUnauthorized(error)) throw error;
+    let token: string;
+    try {
+      token = await freshAccessToken(sentWith);
+    } catch {
+      throw error;
+    }
+    return bareClient(path, withBearer(options, token));
+  }
+}
+
+export type QueryParams = Record<string, string | number | boolean | undefined>;
+
+function definedParams(params: QueryParams | undefined): Record<string, string | number | boolean> {
+  return Object.fromEntries(Object.entries(params ?? {}).filter(([, value]) => value !== undefined)) as Record<
+    string,
+    string | number | boolean
+  >;
+}
+
+/** GET whose body must match `schema`; a mismatch is a `ResponseShapeError`, never a crash later. */
+async function get<Schema extends z.ZodMiniType>(
+  schema: Schema,
+  path: string,
+  { searchParams, signal }: { searchParams?: QueryParams; signal?: AbortSignal } = {},
+): Promise<z.output<Schema>> {
+  const response = await send(path, { method: 'get', searchParams: definedParams(searchParams), signal });
+  const body: unknown = await response.json();
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ResponseShapeError(path, parsed.error.message);
+  return parsed.data;
+}
+
+/** Writes answer with the saved object or nothing; either way only success matters (GUIDE.md §2). */
+async function write(method: 'post' | 'put' | 'delete', path: string, json?: unknown): Promise<void> {
+  await send(path, json === undefined ? { method } : { method, json });
+}
+
+export const api = {
+  get,
+  post: (path: string, json: unknown) => write('post', path, json),
+  put: (path: string, json: unknown) => write('put', path, json),
+  delete: (path: string) => write('delete', path),
+};

@@ -1,0 +1,43 @@
+import ky from 'ky';
+import * as z from 'zod/mini';
+import { apiBaseUrl } from './config';
+import { ResponseShapeError } from './errors';
+import { readAccessToken, readRefreshToken, saveTokens } from './tokens';
+
+export const REQUEST_TIMEOUT_MS = 120_000;
+
+/** Bare client: no bearer, no refresh. The refresh call goes through it so it is never refreshed. */
+export const bareClient = ky.create({
+  prefixUrl: apiBaseUrl,
+  timeout: REQUEST_TIMEOUT_MS,
+  retry: 0,
+  credentials: 'omit',
+});
+
+const tokenPairSchema = z.object({ access_token: z.string(), refresh_token: z.string() });
+
+let refreshInFlight: Promise<string> | undefined;
+
+async function refreshTokens(): Promise<string> {
+  const refresh_token = readRefreshToken();
+  if (!refresh_token) throw new Error('Нет refresh-токена');
+  const body: unknown = await bareClient.post('auth/refresh_token', { json: { refresh_token } }).json();
+  const parsed = tokenPairSchema.safeParse(body);
+  if (!parsed.success) throw new ResponseShapeError('auth/refresh_token', parsed.error.message);
+  saveTokens(parsed.data);
+  return parsed.data.access_token;
+}
+
+/**
+ * The access token to retry with after a 401 on a request sent with `staleToken`.
+ * One refresh runs at a time for the whole app; a request that failed with a token that has
+ * since been replaced retries with the new one instead of refreshing again.
+ */
+export function freshAccessToken(staleToken: string | undefined): Promise<string> {
+  const current = readAccessToken();
+  if (current && current !== staleToken) return Promise.resolve(current);
+  refreshInFlight ??= refreshTokens().finally(() => {
+    refreshInFlight = undefined;
+  });
+  return refreshInFlight;
+}
