@@ -1,0 +1,26 @@
+import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { Suspense, lazy } from 'react';
+import type { RouterContext } from '@/router';
+import { TelegramIntegration } from '@/shared/telegram/telegram-integration';
+import { ConfirmHost } from '@/shared/ui/confirm/confirm-host';
+import { Toaster } from '@/shared/ui/toast/toaster';
+
+const Devtools = import.meta.env.DEV ? lazy(() => import('@/shared/dev/devtools')) : () => null;
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+});
+
+function RootLayout() {
+  return (
+    <>
+      <Outlet />
+      <Toaster />
+      <ConfirmHost />
+      <TelegramIntegration />
+      <Suspense>
+        <Devtools />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { hasAccessToken } from '@/api/auth';
+import { regionsQuery } from '@/entities/regions/queries';
+import { HomePage } from '@/features/home/home-page';
+import { homeSearchSchema } from '@/features/home/view-state';
+
+export const Route = createFileRoute('/homePage')({
+  validateSearch: homeSearchSchema,
+  beforeLoad: () => {
+    if (!hasAccessToken()) throw redirect({ to: '/error', replace: true });
+  },
+  loader: async ({ context: { queryClient } }) => {
+    try {
+      await queryClient.ensureQueryData(regionsQuery());
+    } catch (error) {
+      console.error('Не удалось загрузить регионы', error);
+      throw redirect({ to: '/error', replace: true });
+    }
+  },
+  component: HomePage,
+});
