@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_API_BASE_URL, resolveApiBaseUrl, resolveMediaUrl } from '@/api/config';
+
+describe('API base address', () => {
+  it('prefers the runtime setting, then the build setting, then localhost:3000', () => {
+    expect(resolveApiBaseUrl('https://runtime.example/', 'https://build.example')).toBe('https://runtime.example');
+    expect(resolveApiBaseUrl('  ', 'https://build.example/api/')).toBe('https://build.example/api');
+    expect(resolveApiBaseUrl(undefined, undefined)).toBe(DEFAULT_API_BASE_URL);
+    expect(DEFAULT_API_BASE_URL).toBe('http://localhost:3000');
+  });
+
+  it('reads the runtime setting from config.js when nothing is passed', () => {
+    window.__APP_CONFIG__ = { apiBaseUrl: 'https://deployed.example' };
+    try {
+      expect(resolveApiBaseUrl()).toBe('https://deployed.example');
+    } finally {
+      delete window.__APP_CONFIG__;
+    }
+  });
+
+  it('resolves relative media paths against the API address and keeps absolute ones', () => {
+    expect(resolveMediaUrl('/media/photos/1.jpg', 'https://api.example/base')).toBe(
+      'https://api.example/media/photos/1.jpg',
+    );
+    expect(resolveMediaUrl('media/1.jpg', 'https://api.example/base')).toBe('https://api.example/base/media/1.jpg');
+    expect(resolveMediaUrl('https://cdn.example/a.m3u8', 'https://api.example')).toBe('https://cdn.example/a.m3u8');
+  });
+});

@@ -1,0 +1,25 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createQueryClient } from '@/query-client';
+import { createAppRouter } from '@/router';
+
+/** The real app (routes, query defaults) at `path`, with a fresh cache that does not retry. */
+export function renderApp(path: string) {
+  const productionDefaults = createQueryClient().getDefaultOptions();
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      ...productionDefaults,
+      queries: { ...productionDefaults.queries, retry: false },
+    },
+  });
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
+  const user = userEvent.setup();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, user, router, queryClient };
+}
