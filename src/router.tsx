@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRouter, parseSearchWith, stringifySearchWith, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 
 export type RouterContext = { queryClient: QueryClient };
@@ -13,6 +13,10 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     // Query owns caching; the router must ask it every time rather than keep loader results of its own.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    // Query values stay strings: a login hash such as "1e5" must reach the server as written, not
+    // as 100000. Route search schemas coerce the numbers they need.
+    parseSearch: parseSearchWith((value) => value),
+    stringifySearch: stringifySearchWith(String),
   });
 }
 

@@ -1,13 +1,15 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import * as z from 'zod/mini';
 import { verifyLogin } from '@/api/auth';
 import { VerifyPending } from '@/features/auth/verify-pending';
 
 export const Route = createFileRoute('/verify')({
-  // Read the raw query: the router's JSON search parsing would turn a hash like "1e5" into a number.
-  loader: async ({ location }) => {
-    const query = new URLSearchParams(location.searchStr);
-    const tg_id = query.get('tg_id');
-    const hash = query.get('hash');
+  validateSearch: z.object({
+    tg_id: z.catch(z.optional(z.string()), undefined),
+    hash: z.catch(z.optional(z.string()), undefined),
+  }),
+  loaderDeps: ({ search }) => search,
+  loader: async ({ deps: { tg_id, hash } }) => {
     if (!tg_id || !hash) throw redirect({ to: '/error', replace: true });
     try {
       await verifyLogin({ tg_id, hash });

@@ -1,15 +1,23 @@
-const FOCUSABLE = 'button:not(:disabled), [href], input:not(:disabled), select, textarea, video[controls], [tabindex]:not([tabindex="-1"])';
+const CANDIDATES = 'button, [href], input, select, textarea, video[controls], [tabindex]';
+
+function tabbable(container: HTMLElement): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>(CANDIDATES)].filter(
+    (element) => element.tabIndex >= 0 && !element.hasAttribute('disabled'),
+  );
+}
 
 /** Wraps Tab and Shift+Tab around the first and last focusable elements of `container`. */
 export function trapTabKey(event: KeyboardEvent, container: HTMLElement): void {
-  const focusable = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const focusable = tabbable(container);
   const first = focusable[0];
   const last = focusable.at(-1);
   if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
+  const active = document.activeElement;
+  const outside = !container.contains(active);
+  if (event.shiftKey && (active === first || outside)) {
     event.preventDefault();
     last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
+  } else if (!event.shiftKey && (active === last || outside)) {
     event.preventDefault();
     first.focus();
   }

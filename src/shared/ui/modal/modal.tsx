@@ -28,8 +28,10 @@ export function Modal({ title, onClose, children, footer, size = 'small' }: Moda
   useEffect(() => {
     const dialog = dialogRef.current;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const firstControl = dialog?.querySelector<HTMLElement>('[data-autofocus], button, [href], input, select, textarea');
-    (firstControl ?? dialog)?.focus();
+    const preferred =
+      dialog?.querySelector<HTMLElement>('[data-autofocus]') ??
+      dialog?.querySelector<HTMLElement>('.modal-body input, .modal-body select, .modal-body textarea');
+    (preferred ?? dialog)?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation();
@@ -61,7 +63,7 @@ export function Modal({ title, onClose, children, footer, size = 'small' }: Moda
           </h2>
           <IconButton label="Закрыть" icon={<CloseIcon />} onClick={onClose} />
         </header>
-        <div className={styles.body}>{children}</div>
+        <div className={`${styles.body} modal-body`}>{children}</div>
         {footer ? <footer className={styles.footer}>{footer}</footer> : null}
       </div>
     </div>,

@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../utils/render-app';
+import { signIn } from '../utils/session';
+
+describe('main screen shell', () => {
+  it('has the logo link, the handle linking to /user, the footer actions and this year\'s copyright', async () => {
+    signIn();
+    const { user, router } = renderApp('/homePage');
+    const handle = await screen.findByRole('link', { name: '@anna_admin' });
+    expect(screen.getByRole('link', { name: /Каталог отелей — на главную/ })).toHaveAttribute('href', '/homePage');
+    expect(screen.getByRole('navigation', { name: 'Действия' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Найти отель' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Добавить отель' })).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeInTheDocument();
+
+    await user.click(handle);
+    expect(await screen.findByRole('heading', { name: 'Привет, @anna_admin!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user');
+  });
+
+  it('«Найти отель» opens the search and clears region and hotel', async () => {
+    signIn();
+    const { user, router } = renderApp('/homePage?view=HOTEL_DETAIL&regionId=1&hotelId=1');
+    await user.click(await screen.findByRole('button', { name: 'Найти отель' }));
+    expect(router.state.location.search).toEqual({ view: 'HOTEL_SEARCH' });
+  });
+
+  it('«Добавить отель» opens the create form in the selected region', async () => {
+    signIn();
+    const { user, router } = renderApp('/homePage?view=HOTEL_LIST&regionId=2');
+    await user.click(await screen.findByRole('button', { name: 'Добавить отель' }));
+    expect(router.state.location.search).toEqual({ view: 'HOTEL_MANAGE', regionId: 2 });
+  });
+
+  it('falls back to the welcome view on a malformed address', async () => {
+    signIn();
+    renderApp('/homePage?view=NOPE&regionId=abc');
+    expect(await screen.findByRole('heading', { name: 'Добро пожаловать в панель администратора!' })).toBeInTheDocument();
+  });
+
+  it('the copyright year is the current one', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2031-03-01T10:00:00Z'));
+    try {
+      signIn();
+      renderApp('/homePage');
+      expect(await screen.findByText(/© 2031/)).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
