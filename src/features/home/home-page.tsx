@@ -1,0 +1,51 @@
+import { useSearch } from '@tanstack/react-router';
+import { Suspense } from 'react';
+import { AppShell } from '@/shared/layout/app-shell';
+import { PlusIcon, SearchIcon } from '@/shared/ui/icons';
+import { HotelList } from './hotels/hotel-list';
+import { HotelDetail, HotelForm, HotelSearch, RegionForm } from './lazy-panes';
+import { RegionsColumn } from './regions/regions-column';
+import { useHomeNavigation } from './use-home-navigation';
+import type { HomeSearch } from './view-state';
+import { WelcomePane } from './welcome-pane';
+import styles from './home-page.module.css';
+
+export function HomePage() {
+  const search = useSearch({ from: '/homePage' });
+  const navigation = useHomeNavigation();
+  return (
+    <AppShell
+      footerActions={[
+        { label: 'Найти отель', image: <SearchIcon />, action: navigation.findHotel },
+        { label: 'Добавить отель', image: <PlusIcon />, action: () => navigation.manageHotel() },
+      ]}
+    >
+      <div className={styles.layout}>
+        <RegionsColumn selectedRegionId={search.regionId} />
+        <main className={styles.pane}>
+          <Suspense fallback={<div className="spinner" role="status" aria-label="Загрузка" />}>
+            <ViewPane search={search} />
+          </Suspense>
+        </main>
+      </div>
+    </AppShell>
+  );
+}
+
+function ViewPane({ search }: { search: HomeSearch }) {
+  const { view, regionId, hotelId, tab } = search;
+  switch (view) {
+    case 'HOTEL_LIST':
+      return regionId ? <HotelList key={regionId} regionId={regionId} /> : <WelcomePane />;
+    case 'REGION_MANAGE':
+      return <RegionForm key={regionId ?? 'new'} regionId={regionId} />;
+    case 'HOTEL_MANAGE':
+      return <HotelForm key={hotelId ?? 'new'} hotelId={hotelId} defaultRegionId={regionId} />;
+    case 'HOTEL_DETAIL':
+      return hotelId ? <HotelDetail key={hotelId} hotelId={hotelId} tab={tab ?? 'news'} /> : <WelcomePane />;
+    case 'HOTEL_SEARCH':
+      return <HotelSearch />;
+    default:
+      return <WelcomePane />;
+  }
+}
