@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'src/routeTree.gen.ts', 'public', 'tests/e2e/artifacts'] },
+  { ignores: ['dist', 'coverage', 'src/routeTree.gen.ts', 'public', 'tests/e2e/artifacts', 'mocks/fixtures'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   reactHooks.configs.flat.recommended,

@@ -2,7 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { fakeApiPlugin } from './mocks/vite-plugin';
+import { fakeApiPlugin } from './mocks/vite-plugin.ts';
 
 export default defineConfig({
   plugins: [

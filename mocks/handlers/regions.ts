@@ -1,0 +1,55 @@
+import { http } from 'msw';
+import { db, nextId, type Region } from '../db/index.ts';
+import { checkBodyId, requiredNumber, requiredText } from './fields.ts';
+import { ApiError, created, deleted, ok, pathId, readJsonObject, route } from './http-kit.ts';
+import { regionOr404, removeWhere } from './lookups.ts';
+
+function readRegion(body: Record<string, unknown>): Omit<Region, 'id'> {
+  return { region_name: requiredText(body, 'region_name'), weight: requiredNumber(body, 'weight') };
+}
+
+export const regionHandlers = [
+  http.get(
+    '*/v1/regions',
+    route(() => ok(db.regions)),
+  ),
+
+  http.post(
+    '*/v1/regions',
+    route(async ({ request }) => {
+      const region: Region = { id: nextId('regions'), ...readRegion(await readJsonObject(request)) };
+      db.regions.push(region);
+      return created(region);
+    }),
+  ),
+
+  http.get(
+    '*/v1/regions/:id',
+    route(({ params }) => ok(regionOr404(pathId(params)))),
+  ),
+
+  http.put(
+    '*/v1/regions/:id',
+    route(async ({ request, params }) => {
+      const region = regionOr404(pathId(params));
+      const body = await readJsonObject(request);
+      checkBodyId(body, 'id', region.id);
+      Object.assign(region, readRegion(body));
+      return ok(region);
+    }),
+  ),
+
+  http.delete(
+    '*/v1/regions/:id',
+    route(({ params }) => {
+      const region = regionOr404(pathId(params));
+      // Hotels must always have a region, so a region that still has hotels is refused instead of cascading.
+      if (db.hotels.some((hotel) => hotel.region_id === region.id)) {
+        throw new ApiError(409, 'Нельзя удалить регион, в котором есть отели.');
+      }
+      removeWhere(db.beaches, (beach) => beach.region_id === region.id);
+      removeWhere(db.regions, (candidate) => candidate.id === region.id);
+      return deleted('Регион удалён.');
+    }),
+  ),
+];

@@ -1,0 +1,1 @@
+export { startFakeApi, type FakeApi, type FakeApiOptions } from './start-fake-api.ts';

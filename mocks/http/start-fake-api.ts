@@ -1,0 +1,105 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getResponse, type RequestHandler } from 'msw';
+import { setAccessTokenTtl } from '../auth.ts';
+import { handlers as defaultHandlers } from '../handlers/index.ts';
+import { preflightHeaders } from './cors.ts';
+import { toFetchRequest } from './node-request.ts';
+import { sendJson, sendResponse } from './send-response.ts';
+
+export interface FakeApiOptions {
+  /** Default 3000, the panel's default base address; 0 picks a free port. */
+  port?: number;
+  /** Default: loopback on both 127.0.0.1 and ::1, so `localhost` works whichever one it resolves to. */
+  host?: string;
+  /** Default: env FAKE_API_UPLOAD_BYTES_PER_SECOND, else 0 (unthrottled). */
+  uploadBytesPerSecond?: number;
+  /** When set, overrides the access-token lifetime (env FAKE_API_TOKEN_TTL_SECONDS is read by auth.ts). */
+  tokenTtlSeconds?: number;
+  handlers?: RequestHandler[];
+}
+
+export interface FakeApi {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+function envNumber(name: string): number | undefined {
+  const value = Number(process.env[name]);
+  return process.env[name] && Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+
+function listen(server: Server, port: number, host: string, ipv6Only: boolean): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen({ port, host, ipv6Only }, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function close(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    if (!server.listening) return resolve();
+    server.close(() => resolve());
+    // Keep-alive connections from a browser would otherwise hold close() open indefinitely.
+    server.closeAllConnections();
+  });
+}
+
+export async function startFakeApi(options: FakeApiOptions = {}): Promise<FakeApi> {
+  const handlers = options.handlers ?? defaultHandlers;
+  const uploadBytesPerSecond = options.uploadBytesPerSecond ?? envNumber('FAKE_API_UPLOAD_BYTES_PER_SECOND') ?? 0;
+  if (options.tokenTtlSeconds !== undefined) setAccessTokenTtl(options.tokenTtlSeconds * 1000);
+
+  const onRequest = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    try {
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, preflightHeaders).end();
+        return;
+      }
+      const request = await toFetchRequest(req, { uploadBytesPerSecond });
+      const response = await getResponse(handlers, request);
+      if (!response) {
+        sendJson(res, 404, { message: `Не найдено: ${request.method} ${new URL(request.url).pathname}` });
+        return;
+      }
+      await sendResponse(res, response, req.method === 'HEAD');
+    } catch (error) {
+      console.error('[fake-api]', error);
+      if (!res.headersSent) sendJson(res, 500, { message: 'Внутренняя ошибка fake API.' });
+      else res.destroy();
+    }
+  };
+
+  const servers: Server[] = [];
+  const bind = async (host: string, port: number, ipv6Only: boolean): Promise<number> => {
+    const server = createServer((req, res) => void onRequest(req, res));
+    const bound = await listen(server, port, host, ipv6Only);
+    servers.push(server);
+    return bound;
+  };
+
+  const closeAll = async (): Promise<void> => {
+    await Promise.all(servers.map(close));
+  };
+
+  try {
+    if (options.host) {
+      const port = await bind(options.host, options.port ?? 3000, false);
+      const host = options.host.includes(':') ? `[${options.host}]` : options.host;
+      return { url: `http://${host}:${port}`, port, close: closeAll };
+    }
+    const port = await bind('127.0.0.1', options.port ?? 3000, false);
+    // A machine without IPv6 still serves on 127.0.0.1; only then is ::1 allowed to fail.
+    await bind('::1', port, true).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EADDRNOTAVAIL' && error.code !== 'EAFNOSUPPORT') throw error;
+    });
+    return { url: `http://localhost:${port}`, port, close: closeAll };
+  } catch (error) {
+    await closeAll();
+    throw error;
+  }
+}
