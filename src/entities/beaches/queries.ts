@@ -1,0 +1,70 @@
+import { queryOptions, useMutation, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
+import { hotelKeys } from '@/entities/hotels/queries';
+import { createBeach, deleteBeach, fetchBeach, fetchBeaches, updateBeach } from './api';
+import type { Beach, BeachListParams } from './schema';
+
+export const beachKeys = {
+  all: ['beaches'] as const,
+  lists: () => [...beachKeys.all, 'list'] as const,
+  list: (params: BeachListParams = {}) => [...beachKeys.lists(), params] as const,
+  detail: (id: number) => [...beachKeys.all, 'detail', id] as const,
+};
+
+export const beachesQuery = (params: BeachListParams = {}) =>
+  queryOptions({ queryKey: beachKeys.list(params), queryFn: ({ signal }) => fetchBeaches(params, signal) });
+
+export const beachQuery = (id: number) =>
+  queryOptions({ queryKey: beachKeys.detail(id), queryFn: ({ signal }) => fetchBeach(id, signal) });
+
+/** A list filtered to another region cannot contain a beach of `regionId`; any other list may. */
+function mayListRegion(query: Query, regionId: number): boolean {
+  const params = query.queryKey[2];
+  if (typeof params !== 'object' || params === null || !('region_id' in params)) return true;
+  return params.region_id === undefined || params.region_id === regionId;
+}
+
+const invalidateListsOfRegion = (queryClient: QueryClient, regionId: number) =>
+  queryClient.invalidateQueries({
+    queryKey: beachKeys.lists(),
+    predicate: (query) => mayListRegion(query, regionId),
+  });
+
+export function useCreateBeach() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createBeach,
+    onSuccess: (_, beach) => invalidateListsOfRegion(queryClient, beach.region_id),
+  });
+}
+
+export function useUpdateBeach() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateBeach,
+    // The beach may have left a region we no longer know, so every list may be stale; and hotels
+    // of the old region lose a beach that is no longer theirs.
+    onSuccess: (_, beach) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: beachKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: beachKeys.detail(beach.id) }),
+        queryClient.invalidateQueries({ queryKey: hotelKeys.all }),
+      ]),
+  });
+}
+
+/**
+ * Takes the beach's region too, so only the lists that could show it are refetched. Hotels on the
+ * beach are left without one, and a cached hotel still naming it would fail its next update.
+ */
+export function useDeleteBeach() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id }: Pick<Beach, 'id' | 'region_id'>) => deleteBeach(id),
+    onSuccess: (_, beach) =>
+      Promise.all([
+        invalidateListsOfRegion(queryClient, beach.region_id),
+        queryClient.invalidateQueries({ queryKey: beachKeys.detail(beach.id) }),
+        queryClient.invalidateQueries({ queryKey: hotelKeys.all }),
+      ]),
+  });
+}

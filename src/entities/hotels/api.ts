@@ -1,0 +1,43 @@
+import { api } from '@/api/client';
+import { hotelListSchema, type Hotel, type HotelInput } from './schema';
+
+export const fetchHotelsByRegion = (regionId: number, includeInactive = true, signal?: AbortSignal) =>
+  api.get(hotelListSchema, 'v1/hotels', {
+    searchParams: { region_id: regionId, include_inactive: includeInactive },
+    signal,
+  });
+
+export const fetchAllHotels = (includeInactive = true, signal?: AbortSignal) =>
+  api.get(hotelListSchema, 'v1/hotels', { searchParams: { include_inactive: includeInactive }, signal });
+
+/** The server answers with a list; an empty one means there is no such hotel. */
+export async function fetchHotel(hotelId: number, signal?: AbortSignal): Promise<Hotel | undefined> {
+  const hotels = await api.get(hotelListSchema, 'v1/hotels', { searchParams: { hotel_id: hotelId }, signal });
+  return hotels[0];
+}
+
+/**
+ * Exactly the SPEC.md §3 fields, whatever else the form state carries. Absent optional fields go as
+ * null so that an update clears them instead of leaving the old value on the server.
+ */
+const hotelBody = (input: HotelInput) => ({
+  hotel_name: input.hotel_name,
+  hotel_description: input.hotel_description,
+  services: input.services,
+  for_child: input.for_child,
+  resto: input.resto,
+  recommend_list: input.recommend_list,
+  stars: input.stars,
+  google_maps: input.google_maps,
+  deposit: input.deposit ?? null,
+  beach_id: input.beach_id ?? null,
+  region_id: input.region_id,
+  is_active: input.is_active,
+});
+
+export const createHotel = (input: HotelInput) => api.post('v1/hotels', hotelBody(input));
+
+export const updateHotel = ({ hotel_id, ...fields }: Hotel) =>
+  api.put(`v1/hotels/${hotel_id}`, { hotel_id, ...hotelBody(fields) });
+
+export const deleteHotel = (hotelId: number) => api.delete(`v1/hotels/${hotelId}`);

@@ -1,0 +1,48 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { createNews, deleteNews, fetchNewsItem, fetchNewsList, updateNews } from './api';
+import type { NewsInput } from './schema';
+
+export const newsKeys = {
+  all: ['news'] as const,
+  lists: () => [...newsKeys.all, 'list'] as const,
+  list: (hotelId: number) => [...newsKeys.lists(), hotelId] as const,
+  detail: (id: number) => [...newsKeys.all, 'detail', id] as const,
+};
+
+export const newsListQuery = (hotelId: number) =>
+  queryOptions({ queryKey: newsKeys.list(hotelId), queryFn: ({ signal }) => fetchNewsList(hotelId, signal) });
+
+export const newsItemQuery = (id: number) =>
+  queryOptions({ queryKey: newsKeys.detail(id), queryFn: ({ signal }) => fetchNewsItem(id, signal) });
+
+export function useCreateNews(hotelId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NewsInput) => createNews(hotelId, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: newsKeys.list(hotelId) }),
+  });
+}
+
+export function useUpdateNews(hotelId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateNews,
+    onSuccess: (_, news) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: newsKeys.list(hotelId) }),
+        queryClient.invalidateQueries({ queryKey: newsKeys.detail(news.id) }),
+      ]),
+  });
+}
+
+export function useDeleteNews(hotelId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteNews,
+    onSuccess: (_, id) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: newsKeys.list(hotelId) }),
+        queryClient.invalidateQueries({ queryKey: newsKeys.detail(id) }),
+      ]),
+  });
+}

@@ -1,0 +1,17 @@
+import * as z from 'zod/mini';
+
+export const photoSchema = z.object({
+  id: z.int(),
+  photo_name: z.string(),
+  photo_path: z.string(),
+});
+
+/** A body without the `photo` key is malformed, not an empty list. */
+export const photoListResponseSchema = z.object({ photo: z.array(photoSchema) });
+
+export type Photo = z.infer<typeof photoSchema>;
+export type PhotoUpdate = Pick<Photo, 'id' | 'photo_name'>;
+/** Text fields of the multipart POST /v1/photos/{hotelId}; the file goes beside them as `file`. */
+export interface PhotoUploadFields {
+  photo_name: string;
+}

@@ -1,0 +1,20 @@
+import * as z from 'zod/mini';
+
+export const reelSchema = z.object({
+  id: z.int(),
+  reels_name: z.string(),
+  file_id: z.string(),
+  reels_path: z.string(),
+  thumbnail_path: z.nullish(z.string()),
+});
+
+/** A body without the `reels` key is malformed, not an empty list. */
+export const reelListResponseSchema = z.object({ reels: z.array(reelSchema) });
+
+export type Reel = z.infer<typeof reelSchema>;
+export type ReelUpdate = Pick<Reel, 'id' | 'reels_name' | 'file_id'>;
+/** Text fields of the multipart POST /v1/reels/{hotelId}; the file goes beside them as `file`. */
+export interface ReelUploadFields {
+  reels_name: string;
+  file_id: string;
+}

@@ -1,0 +1,12 @@
+import * as z from 'zod/mini';
+
+export const regionSchema = z.object({
+  id: z.int(),
+  region_name: z.string(),
+  weight: z.number(),
+});
+
+export const regionListSchema = z.array(regionSchema);
+
+export type Region = z.infer<typeof regionSchema>;
+export type RegionInput = Omit<Region, 'id'>;

@@ -1,0 +1,36 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { createRoom, deleteRoom, fetchRooms, updateRoom } from './api';
+import type { RoomFields } from './schema';
+
+export const roomKeys = {
+  all: ['rooms'] as const,
+  lists: () => [...roomKeys.all, 'list'] as const,
+  list: (hotelId: number) => [...roomKeys.lists(), hotelId] as const,
+};
+
+export const roomsQuery = (hotelId: number) =>
+  queryOptions({ queryKey: roomKeys.list(hotelId), queryFn: ({ signal }) => fetchRooms(hotelId, signal) });
+
+export function useCreateRoom(hotelId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fields: RoomFields) => createRoom({ ...fields, hotel_id: hotelId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: roomKeys.list(hotelId) }),
+  });
+}
+
+export function useUpdateRoom(hotelId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (room: RoomFields & { id: number }) => updateRoom({ ...room, hotel_id: hotelId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: roomKeys.list(hotelId) }),
+  });
+}
+
+export function useDeleteRoom(hotelId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteRoom,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: roomKeys.list(hotelId) }),
+  });
+}

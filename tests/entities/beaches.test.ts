@@ -1,0 +1,139 @@
+import { act } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ResponseShapeError } from '@/api/errors';
+import { createBeach, deleteBeach, fetchBeach, fetchBeaches, updateBeach } from '@/entities/beaches/api';
+import {
+  beachesQuery,
+  beachKeys,
+  beachQuery,
+  useCreateBeach,
+  useDeleteBeach,
+  useUpdateBeach,
+} from '@/entities/beaches/queries';
+import { hotelKeys, hotelQuery } from '@/entities/hotels/queries';
+import { server } from '../../mocks/node-server';
+import { createTestQueryClient, isInvalidated, renderQueryHook } from '../utils/query-wrapper';
+import { recordRequests, requestsTo } from '../utils/requests';
+import { signIn } from '../utils/session';
+
+beforeEach(signIn);
+
+const ids = (beaches: { id: number }[]) => beaches.map((beach) => beach.id);
+
+describe('beach fetchers', () => {
+  it('lists with skip 0 and limit 100 by default, and no filters it was not given', async () => {
+    const requests = recordRequests();
+    const beaches = await fetchBeaches();
+    expect(beaches).toHaveLength(10);
+    expect(beaches[0]).toStrictEqual({ id: 1, beach_name: 'Коньяалты', region_id: 1 });
+    const [call] = requestsTo(requests, 'GET', '/v1/beaches');
+    expect(Object.fromEntries(call!.url.searchParams)).toEqual({ skip: '0', limit: '100' });
+  });
+
+  it('sends the filters and paging it is given', async () => {
+    const requests = recordRequests();
+    expect(ids(await fetchBeaches({ region_id: 2 }))).toEqual([3, 4, 5]);
+    expect(ids(await fetchBeaches({ skip: 2, limit: 3 }))).toEqual([3, 4, 5]);
+    expect(ids(await fetchBeaches({ beach_name: 'лара', id: 2 }))).toEqual([2]);
+    const params = requestsTo(requests, 'GET', '/v1/beaches').map((call) => Object.fromEntries(call.url.searchParams));
+    expect(params).toEqual([
+      { skip: '0', limit: '100', region_id: '2' },
+      { skip: '2', limit: '3' },
+      { skip: '0', limit: '100', id: '2', beach_name: 'лара' },
+    ]);
+  });
+
+  it('fetches one beach by id', async () => {
+    expect(await fetchBeach(6)).toStrictEqual({ id: 6, beach_name: 'Клеопатра', region_id: 4 });
+  });
+
+  it('rejects a malformed body with ResponseShapeError', async () => {
+    server.use(http.get('*/v1/beaches', () => HttpResponse.json([{ id: 1, beach_name: 'Лара' }])));
+    await expect(fetchBeaches()).rejects.toBeInstanceOf(ResponseShapeError);
+    server.use(http.get('*/v1/beaches', () => HttpResponse.json({ beaches: [] })));
+    await expect(fetchBeaches()).rejects.toBeInstanceOf(ResponseShapeError);
+  });
+
+  it('strips unknown fields', async () => {
+    server.use(
+      http.get('*/v1/beaches/:id', () =>
+        HttpResponse.json({ id: 3, beach_name: 'Лунный пляж', region_id: 2, blue_flag: true }),
+      ),
+    );
+    expect(await fetchBeach(3)).toStrictEqual({ id: 3, beach_name: 'Лунный пляж', region_id: 2 });
+  });
+
+  it('creates, updates and deletes with the bodies of SPEC §7', async () => {
+    const requests = recordRequests();
+    await createBeach({ beach_name: 'Сорган', region_id: 3 });
+    const [created] = await fetchBeaches({ region_id: 3 });
+    expect(created).toMatchObject({ beach_name: 'Сорган', region_id: 3 });
+    expect(JSON.parse(requestsTo(requests, 'POST', '/v1/beaches')[0]!.body)).toEqual({
+      beach_name: 'Сорган',
+      region_id: 3,
+    });
+
+    await updateBeach({ id: created!.id, beach_name: 'Соргун', region_id: 3 });
+    expect(JSON.parse(requestsTo(requests, 'PUT', `/v1/beaches/${created!.id}`)[0]!.body)).toEqual({
+      id: created!.id,
+      beach_name: 'Соргун',
+      region_id: 3,
+    });
+    expect(await fetchBeach(created!.id)).toMatchObject({ beach_name: 'Соргун' });
+
+    await deleteBeach(created!.id);
+    expect(requestsTo(requests, 'DELETE', `/v1/beaches/${created!.id}`)).toHaveLength(1);
+    expect(await fetchBeaches({ region_id: 3 })).toEqual([]);
+  });
+});
+
+describe('beach mutations', () => {
+  async function primeLists() {
+    const queryClient = createTestQueryClient();
+    await Promise.all([
+      queryClient.fetchQuery(beachesQuery()),
+      queryClient.fetchQuery(beachesQuery({ region_id: 1 })),
+      queryClient.fetchQuery(beachesQuery({ region_id: 2 })),
+    ]);
+    return queryClient;
+  }
+
+  it('create invalidates the unfiltered list and its region, not another region', async () => {
+    const queryClient = await primeLists();
+    const { result } = renderQueryHook(() => useCreateBeach(), queryClient);
+
+    await act(() => result.current.mutateAsync({ beach_name: 'Топчам', region_id: 1 }));
+
+    expect(isInvalidated(queryClient, beachKeys.list())).toBe(true);
+    expect(isInvalidated(queryClient, beachKeys.list({ region_id: 1 }))).toBe(true);
+    expect(isInvalidated(queryClient, beachKeys.list({ region_id: 2 }))).toBe(false);
+    expect(ids(await queryClient.fetchQuery(beachesQuery({ region_id: 1 })))).toHaveLength(3);
+  });
+
+  it('delete invalidates its region, its detail and the hotels that lose the beach', async () => {
+    const queryClient = await primeLists();
+    await Promise.all([queryClient.fetchQuery(beachQuery(2)), queryClient.fetchQuery(hotelQuery(1))]);
+    const { result } = renderQueryHook(() => useDeleteBeach(), queryClient);
+
+    await act(() => result.current.mutateAsync({ id: 2, region_id: 1 }));
+
+    expect(isInvalidated(queryClient, beachKeys.list({ region_id: 1 }))).toBe(true);
+    expect(isInvalidated(queryClient, beachKeys.list({ region_id: 2 }))).toBe(false);
+    expect(isInvalidated(queryClient, beachKeys.detail(2))).toBe(true);
+    expect(isInvalidated(queryClient, hotelKeys.detail(1))).toBe(true);
+  });
+
+  it('update invalidates every list, since the beach may have left another region', async () => {
+    const queryClient = await primeLists();
+    await queryClient.fetchQuery(beachQuery(3));
+    const { result } = renderQueryHook(() => useUpdateBeach(), queryClient);
+
+    await act(() => result.current.mutateAsync({ id: 3, beach_name: 'Лунный пляж', region_id: 1 }));
+
+    expect(isInvalidated(queryClient, beachKeys.list({ region_id: 2 }))).toBe(true);
+    expect(isInvalidated(queryClient, beachKeys.list({ region_id: 1 }))).toBe(true);
+    expect(isInvalidated(queryClient, beachKeys.detail(3))).toBe(true);
+    expect(ids(await queryClient.fetchQuery(beachesQuery({ region_id: 2 })))).toEqual([4, 5]);
+  });
+});

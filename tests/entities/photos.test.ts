@@ -1,0 +1,93 @@
+import { act } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ResponseShapeError } from '@/api/errors';
+import { deletePhoto, fetchPhoto, fetchPhotos, updatePhoto } from '@/entities/photos/api';
+import { photoKeys, photoQuery, photosQuery, useDeletePhoto, useUpdatePhoto } from '@/entities/photos/queries';
+import { server } from '../../mocks/node-server';
+import { createTestQueryClient, isInvalidated, renderQueryHook } from '../utils/query-wrapper';
+import { recordRequests, requestsTo } from '../utils/requests';
+import { signIn } from '../utils/session';
+
+beforeEach(signIn);
+
+const seaView = { id: 1, photo_name: 'Вид на море', photo_path: '/media/photos/1-sea-view.svg' };
+
+describe('photo fetchers', () => {
+  it('unwraps a hotel’s photos, without the hotel link, and fetches one', async () => {
+    const photos = await fetchPhotos(1);
+    expect(photos.map((photo) => photo.id)).toEqual([1, 2, 3]);
+    expect(photos[0]).toStrictEqual(seaView);
+    expect(await fetchPhoto(4)).toStrictEqual({
+      id: 4,
+      photo_name: 'Пляж Коньяалты',
+      photo_path: '/media/photos/4-konyaalti-beach.svg',
+    });
+    expect(await fetchPhotos(3)).toEqual([]);
+  });
+
+  it('strips unknown fields', async () => {
+    server.use(http.get('*/v1/photos/:id', () => HttpResponse.json({ ...seaView, width: 1200 })));
+    expect(await fetchPhoto(1)).toStrictEqual(seaView);
+  });
+
+  it.each([
+    ['a bare array instead of { photo }', [seaView]],
+    ['no photo key at all', { photos: [seaView] }],
+    ['an item without a path', { photo: [{ id: 1, photo_name: 'Вид на море' }] }],
+  ])('rejects %s as ResponseShapeError', async (_, body) => {
+    server.use(http.get('*/v1/photos/hotel/:hotelId', () => HttpResponse.json(body)));
+    await expect(fetchPhotos(1)).rejects.toBeInstanceOf(ResponseShapeError);
+  });
+
+  it('renames with { id, photo_name } and deletes', async () => {
+    const requests = recordRequests();
+    await updatePhoto({ ...seaView, photo_name: 'Море на закате' });
+    expect(JSON.parse(requestsTo(requests, 'PUT', '/v1/photos')[0]!.body)).toEqual({
+      id: 1,
+      photo_name: 'Море на закате',
+    });
+    expect(await fetchPhoto(1)).toMatchObject({ photo_name: 'Море на закате' });
+
+    await deletePhoto(1);
+    expect(requestsTo(requests, 'DELETE', '/v1/photos/1')).toHaveLength(1);
+    expect((await fetchPhotos(1)).map((photo) => photo.id)).toEqual([2, 3]);
+  });
+});
+
+describe('photo mutations', () => {
+  async function primed() {
+    const queryClient = createTestQueryClient();
+    await Promise.all([
+      queryClient.fetchQuery(photosQuery(1)),
+      queryClient.fetchQuery(photosQuery(2)),
+      queryClient.fetchQuery(photoQuery(1)),
+      queryClient.fetchQuery(photoQuery(2)),
+    ]);
+    return queryClient;
+  }
+
+  it('update invalidates the hotel’s list and that photo only', async () => {
+    const queryClient = await primed();
+    const { result } = renderQueryHook(() => useUpdatePhoto(1), queryClient);
+
+    await act(() => result.current.mutateAsync({ id: 1, photo_name: 'Море на закате' }));
+
+    expect(isInvalidated(queryClient, photoKeys.list(1))).toBe(true);
+    expect(isInvalidated(queryClient, photoKeys.detail(1))).toBe(true);
+    expect(isInvalidated(queryClient, photoKeys.detail(2))).toBe(false);
+    expect(isInvalidated(queryClient, photoKeys.list(2))).toBe(false);
+  });
+
+  it('delete invalidates the hotel’s list and that photo only', async () => {
+    const queryClient = await primed();
+    const { result } = renderQueryHook(() => useDeletePhoto(1), queryClient);
+
+    await act(() => result.current.mutateAsync(2));
+
+    expect(isInvalidated(queryClient, photoKeys.list(1))).toBe(true);
+    expect(isInvalidated(queryClient, photoKeys.detail(2))).toBe(true);
+    expect(isInvalidated(queryClient, photoKeys.detail(1))).toBe(false);
+    expect(isInvalidated(queryClient, photoKeys.list(2))).toBe(false);
+  });
+});

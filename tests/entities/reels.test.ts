@@ -1,0 +1,94 @@
+import { act } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ResponseShapeError } from '@/api/errors';
+import { deleteReel, fetchReel, fetchReels, updateReel } from '@/entities/reels/api';
+import { reelKeys, reelQuery, reelsQuery, useDeleteReel, useUpdateReel } from '@/entities/reels/queries';
+import { SEED_REEL_PATH } from '../../mocks/db';
+import { server } from '../../mocks/node-server';
+import { createTestQueryClient, isInvalidated, renderQueryHook } from '../utils/query-wrapper';
+import { recordRequests, requestsTo } from '../utils/requests';
+import { signIn } from '../utils/session';
+
+beforeEach(signIn);
+
+const poolMorning = {
+  id: 1,
+  reels_name: 'Утро у бассейна',
+  file_id: 'BAACAgIAAxkBAAIBdemoReelPool',
+  reels_path: SEED_REEL_PATH,
+  thumbnail_path: null,
+};
+
+describe('reel fetchers', () => {
+  it('unwraps a hotel’s reels with their null thumbnail, without the hotel link, and fetches one', async () => {
+    expect(await fetchReels(1)).toStrictEqual([poolMorning]);
+    expect(await fetchReel(1)).toStrictEqual(poolMorning);
+    expect(await fetchReels(2)).toEqual([]);
+  });
+
+  it('accepts an absent thumbnail and strips unknown fields', async () => {
+    const { thumbnail_path: _thumb, ...withoutThumb } = poolMorning;
+    server.use(http.get('*/v1/reels/:id', () => HttpResponse.json({ ...withoutThumb, likes: 3 })));
+    expect(await fetchReel(1)).toStrictEqual(withoutThumb);
+  });
+
+  it.each([
+    ['a bare array instead of { reels }', [poolMorning]],
+    ['no reels key at all', { reel: [poolMorning] }],
+    ['an item without a path', { reels: [{ ...poolMorning, reels_path: undefined }] }],
+  ])('rejects %s as ResponseShapeError', async (_, body) => {
+    server.use(http.get('*/v1/reels/hotel/:hotelId', () => HttpResponse.json(body)));
+    await expect(fetchReels(1)).rejects.toBeInstanceOf(ResponseShapeError);
+  });
+
+  it('updates with exactly { id, reels_name, file_id } and deletes', async () => {
+    const requests = recordRequests();
+    await updateReel({ ...poolMorning, reels_name: 'Бассейн утром', file_id: 'BAAC-pool-2' });
+    expect(JSON.parse(requestsTo(requests, 'PUT', '/v1/reels')[0]!.body)).toEqual({
+      id: 1,
+      reels_name: 'Бассейн утром',
+      file_id: 'BAAC-pool-2',
+    });
+    expect(await fetchReel(1)).toMatchObject({ reels_name: 'Бассейн утром', file_id: 'BAAC-pool-2' });
+
+    await deleteReel(1);
+    expect(requestsTo(requests, 'DELETE', '/v1/reels/1')).toHaveLength(1);
+    expect(await fetchReels(1)).toEqual([]);
+  });
+});
+
+describe('reel mutations', () => {
+  async function primed() {
+    const queryClient = createTestQueryClient();
+    await Promise.all([
+      queryClient.fetchQuery(reelsQuery(1)),
+      queryClient.fetchQuery(reelsQuery(2)),
+      queryClient.fetchQuery(reelQuery(1)),
+    ]);
+    return queryClient;
+  }
+
+  it('update invalidates the hotel’s list and that reel, not another hotel’s list', async () => {
+    const queryClient = await primed();
+    const { result } = renderQueryHook(() => useUpdateReel(1), queryClient);
+
+    await act(() => result.current.mutateAsync({ id: 1, reels_name: 'Бассейн утром', file_id: 'BAAC-pool-2' }));
+
+    expect(isInvalidated(queryClient, reelKeys.list(1))).toBe(true);
+    expect(isInvalidated(queryClient, reelKeys.detail(1))).toBe(true);
+    expect(isInvalidated(queryClient, reelKeys.list(2))).toBe(false);
+  });
+
+  it('delete invalidates the hotel’s list and that reel, not another hotel’s list', async () => {
+    const queryClient = await primed();
+    const { result } = renderQueryHook(() => useDeleteReel(1), queryClient);
+
+    await act(() => result.current.mutateAsync(1));
+
+    expect(isInvalidated(queryClient, reelKeys.list(1))).toBe(true);
+    expect(isInvalidated(queryClient, reelKeys.detail(1))).toBe(true);
+    expect(isInvalidated(queryClient, reelKeys.list(2))).toBe(false);
+    expect(await queryClient.fetchQuery(reelsQuery(1))).toEqual([]);
+  });
+});
