@@ -3,11 +3,14 @@ import * as z from 'zod/mini';
 import { verifyLogin } from '@/api/auth';
 import { VerifyPending } from '@/features/auth/verify-pending';
 
+// The router decodes a canonical number such as "1" into 1, losslessly; the handshake wants text.
+const queryText = z.catch(
+  z.optional(z.pipe(z.union([z.string(), z.number(), z.boolean()]), z.transform(String))),
+  undefined,
+);
+
 export const Route = createFileRoute('/verify')({
-  validateSearch: z.object({
-    tg_id: z.catch(z.optional(z.string()), undefined),
-    hash: z.catch(z.optional(z.string()), undefined),
-  }),
+  validateSearch: z.object({ tg_id: queryText, hash: queryText }),
   loaderDeps: ({ search }) => search,
   loader: async ({ deps: { tg_id, hash } }) => {
     if (!tg_id || !hash) throw redirect({ to: '/error', replace: true });
