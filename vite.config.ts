@@ -7,7 +7,15 @@ import { fakeApiPlugin } from './mocks/vite-plugin.ts';
 export default defineConfig({
   plugins: [
     // Must run before the React plugin: it generates the route tree and splits each route's component.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      codeSplittingOptions: {
+        // The main screen is what nearly every visit shows: ship it with the entry rather than
+        // discover it a round trip later. The other routes stay lazy.
+        splitBehavior: ({ routeId }) => (routeId === '/homePage' ? [] : undefined),
+      },
+    }),
     react(),
     fakeApiPlugin(),
   ],

@@ -1,11 +1,12 @@
 // Prints the gzip -9 size of the JavaScript a cold load of /homePage fetches: the entry, the chunks
-// it preloads, and the /homePage route's own lazy chunks with theirs. Fails above the budget.
+// it preloads, and the /homePage route's own chunks with theirs if the route is ever split off
+// (vite.config.ts keeps it in the entry). Fails above the budget.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 150;
-const dist = new URL('../dist/', import.meta.url).pathname;
+const dist = process.env.DIST_DIR ?? new URL('../dist/', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 
 const files = new Set();
@@ -18,8 +19,8 @@ function collect(key) {
 
 const entryKeys = Object.keys(manifest).filter((key) => manifest[key].isEntry);
 const homeRouteKeys = Object.keys(manifest).filter((key) => /src\/routes\/homePage\.tsx/.test(key));
-if (entryKeys.length === 0 || homeRouteKeys.length === 0) {
-  console.error('size: the build has no entry or no /homePage route chunk; run `npm run build` first.');
+if (entryKeys.length === 0) {
+  console.error('size: the build has no entry; run `npm run build` first.');
   process.exit(1);
 }
 for (const key of [...entryKeys, ...homeRouteKeys]) collect(key);
