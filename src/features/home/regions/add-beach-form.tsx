@@ -1,0 +1,40 @@
+import { useState, type FormEvent } from 'react';
+import { useCreateBeach } from '@/entities/beaches/queries';
+import { Field } from '@/shared/ui/field';
+import { PlusIcon } from '@/shared/ui/icons';
+import { toast } from '@/shared/ui/toast/toast-store';
+import styles from './region-form.module.css';
+
+export function AddBeachForm({ regionId }: { regionId: number }) {
+  const createBeach = useCreateBeach();
+  const [name, setName] = useState('');
+
+  async function create(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const beachName = name.trim();
+    if (beachName === '') {
+      toast.error('Название пляжа не может быть пустым!');
+      return;
+    }
+    try {
+      await createBeach.mutateAsync({ beach_name: beachName, region_id: regionId });
+      toast.success('Пляж создан!');
+      setName('');
+    } catch (error) {
+      console.error('Не удалось создать пляж', error);
+      toast.error('Ошибка при создании пляжа!');
+    }
+  }
+
+  return (
+    <form className={styles.addBeach} onSubmit={create}>
+      <Field label="Название пляжа">
+        <input className="input" value={name} onChange={(event) => setName(event.target.value)} autoComplete="off" />
+      </Field>
+      <button type="submit" className="button button--primary" disabled={createBeach.isPending}>
+        <PlusIcon size={18} />
+        Создать
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { beachesQuery } from '@/entities/beaches/queries';
+import { AddBeachForm } from './add-beach-form';
+import { BeachRow } from './beach-row';
+import { useReportedError } from './use-reported-error';
+import styles from './region-form.module.css';
+
+/** The beaches of the region being edited: the list with deletion, and a field to add one. */
+export function BeachSection({ regionId }: { regionId: number }) {
+  const beaches = useQuery(beachesQuery({ region_id: regionId }));
+  useReportedError(beaches.error, 'Не удалось загрузить пляжи', 'Ошибка при загрузке пляжей!');
+
+  return (
+    <section className={`card ${styles.beaches}`} aria-labelledby="beach-section-title">
+      <h2 id="beach-section-title" className={styles.title}>
+        Пляжи
+      </h2>
+      {beaches.data ? (
+        beaches.data.length === 0 ? (
+          <p className="empty">Нет пляжей в этом регионе.</p>
+        ) : (
+          <ul className={`list ${styles.beachList}`} aria-label="Пляжи региона">
+            {beaches.data.map((beach) => (
+              <BeachRow key={beach.id} beach={beach} />
+            ))}
+          </ul>
+        )
+      ) : beaches.isError ? (
+        <p className="empty">Не удалось загрузить пляжи.</p>
+      ) : (
+        <div className="spinner" role="status" aria-label="Загрузка пляжей" />
+      )}
+      <AddBeachForm regionId={regionId} />
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { regionQuery, regionsQuery } from '@/entities/regions/queries';
+import { useHomeNavigation } from '../use-home-navigation';
+import { BeachSection } from './beach-section';
+import { RegionDetailsForm } from './region-details-form';
+import { useReportedError } from './use-reported-error';
+
+/** REGION_MANAGE: adds a region, or edits one together with its beaches. */
+export function RegionForm({ regionId }: { regionId: number | undefined }) {
+  return regionId === undefined ? <RegionDetailsForm /> : <RegionEditor regionId={regionId} />;
+}
+
+function RegionEditor({ regionId }: { regionId: number }) {
+  const queryClient = useQueryClient();
+  const navigation = useHomeNavigation();
+  // The route loader has the region list in the cache, and a region there is the whole region:
+  // seed the detail from it (as fresh as the list) so opening the form costs no request. Only a
+  // region the list lacks is fetched on its own.
+  const region = useQuery({
+    ...regionQuery(regionId),
+    initialData: () => queryClient.getQueryData(regionsQuery().queryKey)?.find((cached) => cached.id === regionId),
+    initialDataUpdatedAt: () => queryClient.getQueryState(regionsQuery().queryKey)?.dataUpdatedAt,
+  });
+  useReportedError(region.error, 'Не удалось загрузить регион', 'Ошибка при загрузке региона!');
+
+  // A failed background refetch keeps the region already shown; only a region never loaded is missing.
+  if (!region.data) {
+    if (!region.isError) return <div className="spinner" role="status" aria-label="Загрузка" />;
+    return (
+      <section className="card">
+        <p className="empty">Регион не найден.</p>
+        <button type="button" className="button" onClick={navigation.backToList}>
+          Назад
+        </button>
+      </section>
+    );
+  }
+  return (
+    <>
+      <RegionDetailsForm region={region.data} />
+      <BeachSection regionId={regionId} />
+    </>
+  );
+}

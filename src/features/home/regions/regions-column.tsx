@@ -1,0 +1,93 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useId, useMemo } from 'react';
+import { regionsQuery } from '@/entities/regions/queries';
+import { IconButton } from '@/shared/ui/icon-button';
+import { BackIcon, ForwardIcon, PlusIcon } from '@/shared/ui/icons';
+import { useHomeNavigation } from '../use-home-navigation';
+import { isPhoneLayout } from './phone-layout';
+import { RegionList } from './region-list';
+import { sortRegions } from './sort-regions';
+import { useCollapsibleColumn } from './use-collapsible-column';
+import styles from './regions-column.module.css';
+
+/**
+ * The left column of the main screen. Collapsed it is a rail (desktop) or a single row above the
+ * pane (phone) that expands when clicked; the list stays in the DOM, hidden, so aria-controls
+ * always points at it.
+ */
+export function RegionsColumn({ selectedRegionId }: { selectedRegionId: number | undefined }) {
+  const { data: regions } = useSuspenseQuery(regionsQuery());
+  const sortedRegions = useMemo(() => sortRegions(regions), [regions]);
+  const selectedRegion = regions.find((region) => region.id === selectedRegionId);
+  const { collapsed, setCollapsed, toggleId } = useCollapsibleColumn();
+  const navigation = useHomeNavigation();
+  const panelId = useId();
+  const currentId = useId();
+
+  // On a phone the column sits above the pane: once the admin has picked, fold it so the pane shows.
+  const foldOnPhone = () => {
+    if (isPhoneLayout()) setCollapsed(true);
+  };
+
+  return (
+    <aside className={collapsed ? `${styles.column} ${styles.collapsed}` : styles.column} aria-label="Регионы">
+      {collapsed ? (
+        <button
+          type="button"
+          id={toggleId}
+          className={styles.rail}
+          aria-label="Развернуть регионы"
+          aria-expanded="false"
+          aria-controls={panelId}
+          aria-describedby={selectedRegion ? currentId : undefined}
+          onClick={() => setCollapsed(false)}
+        >
+          <span className={styles.railTitle}>Регионы</span>
+          {selectedRegion ? (
+            <span id={currentId} className={styles.railCurrent}>
+              {selectedRegion.region_name}
+            </span>
+          ) : null}
+          <ForwardIcon size={18} className={styles.toggleIcon} />
+        </button>
+      ) : (
+        <div className={styles.header}>
+          <h2 className={styles.title}>Регионы</h2>
+          <IconButton
+            id={toggleId}
+            label="Свернуть регионы"
+            icon={<BackIcon size={18} className={styles.toggleIcon} />}
+            aria-expanded="true"
+            aria-controls={panelId}
+            onClick={() => setCollapsed(true)}
+          />
+        </div>
+      )}
+      <div id={panelId} className={styles.panel} hidden={collapsed}>
+        <button
+          type="button"
+          className={`button ${styles.addButton}`}
+          onClick={() => {
+            navigation.manageRegion();
+            foldOnPhone();
+          }}
+        >
+          <PlusIcon size={18} />
+          Добавить регион
+        </button>
+        <RegionList
+          regions={sortedRegions}
+          selectedRegionId={selectedRegionId}
+          onSelect={(regionId) => {
+            navigation.selectRegion(regionId);
+            foldOnPhone();
+          }}
+          onEdit={(regionId) => {
+            navigation.manageRegion(regionId);
+            foldOnPhone();
+          }}
+        />
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { onTestFinished, vi } from 'vitest';
+import { server } from '../../../mocks/node-server';
+import { renderApp } from '../../utils/render-app';
+import { signIn } from '../../utils/session';
+
+/** Signs in and renders the main screen at `path`, once the regions column is drawn. */
+export async function openHome(path = '/homePage') {
+  signIn();
+  const app = renderApp(path);
+  await screen.findByRole('complementary', { name: 'Регионы' });
+  return app;
+}
+
+export function regionsColumn() {
+  return within(screen.getByRole('complementary', { name: 'Регионы' }));
+}
+
+/** The names in the column's list, top to bottom. */
+export function listedRegionNames(): string[] {
+  return regionsColumn()
+    .getAllByRole('listitem')
+    .map((row) => within(row).getAllByRole('button')[0]!.textContent ?? '');
+}
+
+/** The list row of the region (its select and edit buttons). */
+export function regionRow(name: string) {
+  const row = regionsColumn().getByRole('button', { name }).closest('li');
+  if (!row) throw new Error(`No row for ${name}`);
+  return within(row);
+}
+
+/** Emulates a phone (or a wider screen) for `matchMedia('(max-width: 720px)')` until the test ends. */
+export function emulateScreen({ phone }: { phone: boolean }): void {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: phone && query === '(max-width: 720px)', media: query }));
+  onTestFinished(() => {
+    vi.unstubAllGlobals();
+  });
+}
+
+/** A handler for `method path` that answers 500 with a message. */
+export function failing(method: 'post' | 'put' | 'delete' | 'get', path: string) {
+  return http[method](path, () => HttpResponse.json({ message: 'Сервер недоступен' }, { status: 500 }));
+}
+
+/**
+ * Holds every `method path` request until `release()` is called, then lets the normal fake API
+ * answer it: a way to look at the screen while a save is running.
+ */
+export function holdRequests(method: 'post' | 'put' | 'delete', path: string) {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  server.use(
+    http[method](path, async () => {
+      await gate;
+    }),
+  );
+  return { release: () => release() };
+}
