@@ -1,0 +1,69 @@
+import type { KeyboardEvent } from 'react';
+import { DETAIL_TABS, type DetailTab } from '@/features/home/view-state';
+import styles from './hotel-detail.module.css';
+
+export const TAB_LABELS: Record<DetailTab, string> = {
+  rooms: 'Номера',
+  news: 'Новости',
+  photo: 'Фото',
+  video: 'Видео',
+  reels: 'Рилсы',
+};
+
+export const tabId = (idPrefix: string, tab: DetailTab) => `${idPrefix}-tab-${tab}`;
+export const panelId = (idPrefix: string, tab: DetailTab) => `${idPrefix}-panel-${tab}`;
+
+type DetailTabsProps = { idPrefix: string; selected: DetailTab; onSelect: (tab: DetailTab) => void };
+
+/** The tab a navigation key moves to from the tab at `index`; the ends wrap around. */
+function tabForKey(key: string, index: number): DetailTab | undefined {
+  const count = DETAIL_TABS.length;
+  const targets: Partial<Record<string, number>> = {
+    ArrowRight: index + 1,
+    ArrowLeft: index - 1 + count,
+    Home: 0,
+    End: count - 1,
+  };
+  const target = targets[key];
+  return target === undefined ? undefined : DETAIL_TABS[target % count];
+}
+
+/**
+ * The WAI-ARIA tabs pattern with manual activation: arrows, Home and End move the focus, Enter or
+ * Space selects. Selecting a tab loads its list and leaving a media tab aborts its upload, so merely
+ * passing over a tab with the keyboard must not do either.
+ */
+export function DetailTabs({ idPrefix, selected, onSelect }: DetailTabsProps) {
+  function moveFocus(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const target = tabForKey(event.key, index);
+    if (!target) return;
+    event.preventDefault();
+    document.getElementById(tabId(idPrefix, target))?.focus();
+  }
+
+  return (
+    <div role="tablist" aria-label="Разделы отеля" className={styles.tablist}>
+      {DETAIL_TABS.map((tab, index) => {
+        const isSelected = tab === selected;
+        return (
+          <button
+            key={tab}
+            type="button"
+            role="tab"
+            id={tabId(idPrefix, tab)}
+            aria-selected={isSelected}
+            aria-controls={panelId(idPrefix, tab)}
+            tabIndex={isSelected ? 0 : -1}
+            className={styles.tab}
+            onClick={() => {
+              if (!isSelected) onSelect(tab);
+            }}
+            onKeyDown={(event) => moveFocus(event, index)}
+          >
+            {TAB_LABELS[tab]}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

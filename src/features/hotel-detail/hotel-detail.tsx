@@ -1,0 +1,64 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useId } from 'react';
+import { useHomeNavigation } from '@/features/home/use-home-navigation';
+import type { DetailTab } from '@/features/home/view-state';
+import { BackIcon } from '@/shared/ui/icons';
+import { DetailTabs, panelId, tabId } from './detail-tabs';
+import { HotelHeading } from './hotel-heading';
+import { Loading } from './list-card';
+import { prefetchTabList } from './prefetch-tab-list';
+import { TabContent } from './tab-content';
+import { useDetailHotel } from './use-detail-hotel';
+import styles from './hotel-detail.module.css';
+
+export function HotelDetail({ hotelId, tab }: { hotelId: number; tab: DetailTab }) {
+  const { backToList, selectTab } = useHomeNavigation();
+  const hotel = useDetailHotel(hotelId);
+  const queryClient = useQueryClient();
+  const idPrefix = useId();
+
+  useEffect(() => {
+    prefetchTabList(queryClient, hotelId, tab);
+  }, [queryClient, hotelId, tab]);
+
+  return (
+    <section className={styles.detail} aria-labelledby={hotel.data ? `${idPrefix}-name` : undefined}>
+      <button type="button" className={`button ${styles.back}`} onClick={backToList}>
+        <BackIcon size={18} />
+        Назад к списку отелей
+      </button>
+      {hotel.data ? (
+        <>
+          <div className={`card ${styles.header}`}>
+            <HotelHeading hotel={hotel.data} headingId={`${idPrefix}-name`} />
+            <DetailTabs idPrefix={idPrefix} selected={tab} onSelect={selectTab} />
+          </div>
+          {/* Only the open tab is mounted: leaving a tab unmounts it, which aborts its uploads. */}
+          <div
+            key={tab}
+            role="tabpanel"
+            id={panelId(idPrefix, tab)}
+            aria-labelledby={tabId(idPrefix, tab)}
+            tabIndex={0}
+            className={styles.panel}
+          >
+            <Suspense fallback={<Loading />}>
+              <TabContent tab={tab} hotelId={hotelId} />
+            </Suspense>
+          </div>
+        </>
+      ) : hotel.isPending || hotel.isFetching ? (
+        <Loading />
+      ) : (
+        <div className="card empty">
+          <p>{hotel.isError ? 'Не удалось загрузить данные отеля.' : 'Отель не найден.'}</p>
+          {hotel.isError ? (
+            <button type="button" className="button" onClick={() => void hotel.refetch()}>
+              Повторить
+            </button>
+          ) : null}
+        </div>
+      )}
+    </section>
+  );
+}

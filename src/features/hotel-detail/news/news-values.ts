@@ -1,0 +1,19 @@
+import type { News, NewsInput } from '@/entities/news/schema';
+
+export type NewsFormValues = NewsInput;
+
+export const blankNewsValues: NewsFormValues = { news_header: '', news_txt: '' };
+
+export const newsToValues = ({ news_header, news_txt }: News): NewsFormValues => ({ news_header, news_txt });
+
+export type NewsValidation = { fields: NewsInput } | { problem: string };
+
+/** SPEC.md §5: the title is required, the text may be empty. */
+export function readNewsFields(values: NewsFormValues): NewsValidation {
+  const news_header = values.news_header.trim();
+  if (!news_header) return { problem: 'Заголовок не может быть пустым!' };
+  return { fields: { news_header, news_txt: values.news_txt.trim() } };
+}
+
+/** The server lists news oldest first; the panel shows the newest first. */
+export const newestFirst = (news: News[]): News[] => [...news].reverse();

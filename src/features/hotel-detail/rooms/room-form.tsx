@@ -1,0 +1,54 @@
+import type { Room } from '@/entities/rooms/schema';
+import { Field } from '@/shared/ui/field';
+import { FormCard } from '../form-card';
+import { useFormValues } from '../use-form-values';
+import { blankRoomValues, roomToValues, type RoomFormValues } from './room-values';
+import styles from './room-form.module.css';
+
+type RoomFormProps = {
+  /** The room being edited; none in create mode. */
+  room: Room | null;
+  /** Changes whenever the form must start over (see useEditMode). */
+  resetKey: string;
+  pending: boolean;
+  onSubmit: (values: RoomFormValues) => void;
+  onCancel: () => void;
+};
+
+export function RoomForm({ room, resetKey, pending, onSubmit, onCancel }: RoomFormProps) {
+  const [values, setField] = useFormValues(resetKey, () => (room ? roomToValues(room) : blankRoomValues));
+  const bind = (name: keyof RoomFormValues) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setField(name, event.target.value),
+  });
+
+  return (
+    <FormCard
+      title={room ? 'Редактирование номера' : 'Новый номер'}
+      editingId={room?.id}
+      pending={pending}
+      onSubmit={() => onSubmit(values)}
+      onCancel={onCancel}
+    >
+      <div className={styles.fields}>
+        <div className={styles.wide}>
+          <Field label="Тип номера">
+            <input className="input" autoComplete="off" {...bind('room_type')} />
+          </Field>
+        </div>
+        <div className={styles.wide}>
+          <Field label="Вид">
+            <input className="input" autoComplete="off" {...bind('view')} />
+          </Field>
+        </div>
+        <Field label="Площадь, м²">
+          <input className="input" type="number" inputMode="numeric" min={0} step={1} {...bind('square_meters')} />
+        </Field>
+        <Field label="Макс. вместимость" hint="Например, 2 или 2+2">
+          <input className="input" autoComplete="off" {...bind('max_occupancy')} />
+        </Field>
+      </div>
+    </FormCard>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Room } from '@/entities/rooms/schema';
+import { IconButton } from '@/shared/ui/icon-button';
+import { DeleteIcon, EditIcon } from '@/shared/ui/icons';
+import styles from '../tab-layout.module.css';
+
+type RoomListProps = {
+  rooms: readonly Room[];
+  editingId: number | undefined;
+  deletingId: number | undefined;
+  onEdit: (room: Room) => void;
+  onDelete: (room: Room) => void;
+};
+
+function describe({ square_meters, view, max_occupancy }: Room): string {
+  return [square_meters > 0 ? `${square_meters} м²` : '', view, `вместимость ${max_occupancy}`]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+export function RoomList({ rooms, editingId, deletingId, onEdit, onDelete }: RoomListProps) {
+  if (rooms.length === 0) return <p className="empty">Номеров пока нет.</p>;
+  return (
+    <ul className="list">
+      {rooms.map((room) => (
+        <li key={room.id} className={`list-row ${room.id === editingId ? styles.editing : ''}`}>
+          <div className="list-row__main">
+            <div className={styles.itemTitle}>{room.room_type}</div>
+            <div className="hint">{describe(room)}</div>
+          </div>
+          <IconButton label="Редактировать" icon={<EditIcon />} onClick={() => onEdit(room)} />
+          <IconButton
+            label="Удалить"
+            tone="danger"
+            icon={<DeleteIcon />}
+            disabled={room.id === deletingId}
+            onClick={() => onDelete(room)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
