@@ -1,0 +1,47 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useCreateHotel } from '@/entities/hotels/queries';
+import type { HotelInput } from '@/entities/hotels/schema';
+import { regionsQuery } from '@/entities/regions/queries';
+import { toast } from '@/shared/ui/toast/toast-store';
+import { useHomeNavigation } from '../use-home-navigation';
+import { emptyHotelDraft } from './hotel-draft';
+import { HotelEditForm } from './hotel-edit-form';
+import { HotelFormView } from './hotel-form-view';
+
+type HotelFormProps = { hotelId: number | undefined; defaultRegionId: number | undefined };
+
+/** HOTEL_MANAGE: edits the chosen hotel, or creates one in the selected region when none is chosen. */
+export function HotelForm({ hotelId, defaultRegionId }: HotelFormProps) {
+  return hotelId === undefined ? <HotelCreateForm defaultRegionId={defaultRegionId} /> : <HotelEditForm hotelId={hotelId} />;
+}
+
+function HotelCreateForm({ defaultRegionId }: { defaultRegionId: number | undefined }) {
+  const navigation = useHomeNavigation();
+  const { data: regions } = useSuspenseQuery(regionsQuery());
+  const createHotel = useCreateHotel();
+  // A region id from an old link may name a deleted region: then no region is preselected.
+  const regionId = regions.some((region) => region.id === defaultRegionId) ? defaultRegionId : undefined;
+
+  const save = (hotel: HotelInput) =>
+    createHotel.mutate(hotel, {
+      onSuccess: () => {
+        toast.success('Отель успешно создан!');
+        navigation.backToList();
+      },
+      onError: (error) => {
+        console.error('Не удалось создать отель', error);
+        toast.error('Ошибка при создании отеля!');
+      },
+    });
+
+  return (
+    <HotelFormView
+      title="Добавить отель"
+      submitLabel="Создать"
+      initialDraft={emptyHotelDraft(regionId)}
+      pending={createHotel.isPending}
+      onSave={save}
+      onCancel={navigation.backToList}
+    />
+  );
+}

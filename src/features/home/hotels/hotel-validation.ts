@@ -1,0 +1,74 @@
+import type { HotelInput } from '@/entities/hotels/schema';
+
+/** SPEC.md §5, word for word, in the order the rules are checked. */
+export const HOTEL_VALIDATION_MESSAGES = {
+  requiredText: 'Заполните все обязательные текстовые поля.',
+  recommendList: 'Поле "Рекомендуемый" должно быть 0 или 1.',
+  stars: 'Количество звёзд должно быть от 1 до 5.',
+  region: 'Не выбран регион.',
+  isActive: 'Некорректный статус активности.',
+} as const;
+
+export const REQUIRED_TEXT_FIELDS = [
+  'hotel_name',
+  'hotel_description',
+  'services',
+  'for_child',
+  'resto',
+  'google_maps',
+] as const;
+
+type RequiredTextField = (typeof REQUIRED_TEXT_FIELDS)[number];
+
+/**
+ * A hotel as the form holds it just before saving: numbers may be missing (NaN) or out of range.
+ * The status is `unknown` because rule 5 exists to guard a value that did not come from the
+ * checkbox (a hand-edited or malformed hotel), so the type must let such a value through.
+ */
+export type HotelCandidate = Record<RequiredTextField, string> & {
+  deposit: string;
+  recommend_list: number;
+  stars: number;
+  region_id: number | null;
+  beach_id: number | null;
+  is_active: unknown;
+};
+
+export type HotelValidation = { ok: true; hotel: HotelInput } | { ok: false; message: string };
+
+const isBinaryFlag = (value: number): value is 0 | 1 => value === 0 || value === 1;
+const isStarCount = (value: number) => Number.isInteger(value) && value >= 1 && value <= 5;
+const isId = (value: number | null): value is number => value !== null && Number.isInteger(value) && value > 0;
+
+/** Checks SPEC.md §5's hotel rules in order; the first broken one is the answer. */
+export function validateHotel(candidate: HotelCandidate): HotelValidation {
+  if (REQUIRED_TEXT_FIELDS.some((field) => candidate[field].trim() === '')) {
+    return { ok: false, message: HOTEL_VALIDATION_MESSAGES.requiredText };
+  }
+  const { recommend_list, stars, region_id, is_active } = candidate;
+  if (!isBinaryFlag(recommend_list)) return { ok: false, message: HOTEL_VALIDATION_MESSAGES.recommendList };
+  if (!isStarCount(stars)) return { ok: false, message: HOTEL_VALIDATION_MESSAGES.stars };
+  if (!isId(region_id)) return { ok: false, message: HOTEL_VALIDATION_MESSAGES.region };
+  if (typeof is_active !== 'boolean') return { ok: false, message: HOTEL_VALIDATION_MESSAGES.isActive };
+
+  const deposit = candidate.deposit.trim();
+  return {
+    ok: true,
+    hotel: {
+      hotel_name: candidate.hotel_name.trim(),
+      hotel_description: candidate.hotel_description.trim(),
+      services: candidate.services.trim(),
+      for_child: candidate.for_child.trim(),
+      resto: candidate.resto.trim(),
+      google_maps: candidate.google_maps.trim(),
+      recommend_list,
+      stars,
+      region_id,
+      is_active,
+      // null, not absent: on update an absent field keeps the server's old value, so clearing
+      // the deposit or the beach in the form would silently not happen.
+      deposit: deposit === '' ? null : deposit,
+      beach_id: isId(candidate.beach_id) ? candidate.beach_id : null,
+    },
+  };
+}

@@ -1,0 +1,224 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { allowConsoleErrors } from '../../utils/console';
+import { renderApp } from '../../utils/render-app';
+import { recordRequests, requestsTo } from '../../utils/requests';
+import { signIn } from '../../utils/session';
+import {
+  HOTEL_FIELD_LABELS,
+  REQUIRED_TEXTS,
+  errorToastText,
+  failWith500,
+  fillRequiredTexts,
+  findSuccessToast,
+  holdHotelWrites,
+  typeInto,
+} from './hotel-form-helpers';
+
+async function openCreateForm(regionId?: number) {
+  signIn();
+  const rendered = renderApp(`/homePage?view=HOTEL_MANAGE${regionId ? `&regionId=${regionId}` : ''}`);
+  await screen.findByRole('heading', { name: 'Добавить отель' });
+  return rendered;
+}
+
+const submitButton = () => screen.getByRole('button', { name: 'Создать' });
+
+describe('hotel create form', () => {
+  it("is titled 'Добавить отель' with 'Создать' and 'Отмена', and labels every field", async () => {
+    await openCreateForm(1);
+    expect(submitButton()).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Отмена' })).toBeInTheDocument();
+    for (const label of HOTEL_FIELD_LABELS) expect(screen.getByLabelText(label)).toBeInTheDocument();
+  });
+
+  it('starts active, not recommended, in the selected region, without a beach', async () => {
+    await openCreateForm(2);
+    expect(screen.getByLabelText('Активен')).toBeChecked();
+    expect(screen.getByLabelText('Рекомендуемый')).toHaveDisplayValue('Нет');
+    expect(screen.getByLabelText('Регион')).toHaveDisplayValue('Кемер');
+    expect(screen.getByLabelText('Пляж')).toHaveDisplayValue('Без пляжа');
+    expect(screen.getByLabelText('Звёзды')).toHaveValue(null);
+  });
+
+  it('preselects no region when none is selected', async () => {
+    await openCreateForm();
+    expect(screen.getByLabelText('Регион')).toHaveDisplayValue('— Не выбран —');
+    expect(screen.getByLabelText('Пляж')).toBeDisabled();
+  });
+
+  describe('validation, in SPEC order, as toasts, sending nothing', () => {
+    it('rule 1 first: everything empty and no region', async () => {
+      const recorded = recordRequests();
+      const { user } = await openCreateForm();
+      await user.click(submitButton());
+      expect(await errorToastText()).toBe('Заполните все обязательные текстовые поля.');
+      expect(screen.getAllByRole('alert')).toHaveLength(1);
+      expect(requestsTo(recorded, 'POST', '/v1/hotels')).toHaveLength(0);
+    });
+
+    it('rule 1: one required text that is only spaces', async () => {
+      const recorded = recordRequests();
+      const { user } = await openCreateForm(1);
+      await fillRequiredTexts(user, { Рестораны: '   ' });
+      await typeInto(user, 'Звёзды', '4');
+      await user.click(submitButton());
+      expect(await errorToastText()).toBe('Заполните все обязательные текстовые поля.');
+      expect(requestsTo(recorded, 'POST', '/v1/hotels')).toHaveLength(0);
+    });
+
+    it('rule 3 before rule 4: texts filled, stars missing, no region', async () => {
+      const recorded = recordRequests();
+      const { user } = await openCreateForm();
+      await fillRequiredTexts(user);
+      await user.click(submitButton());
+      expect(await errorToastText()).toBe('Количество звёзд должно быть от 1 до 5.');
+      expect(requestsTo(recorded, 'POST', '/v1/hotels')).toHaveLength(0);
+    });
+
+    it('rule 3: stars out of range', async () => {
+      const recorded = recordRequests();
+      const { user } = await openCreateForm(1);
+      await fillRequiredTexts(user);
+      await typeInto(user, 'Звёзды', '6');
+      await user.click(submitButton());
+      expect(await errorToastText()).toBe('Количество звёзд должно быть от 1 до 5.');
+      expect(requestsTo(recorded, 'POST', '/v1/hotels')).toHaveLength(0);
+    });
+
+    it('rule 4: no region chosen', async () => {
+      const recorded = recordRequests();
+      const { user } = await openCreateForm();
+      await fillRequiredTexts(user);
+      await typeInto(user, 'Звёзды', '5');
+      await user.click(submitButton());
+      expect(await errorToastText()).toBe('Не выбран регион.');
+      expect(requestsTo(recorded, 'POST', '/v1/hotels')).toHaveLength(0);
+    });
+  });
+
+  it('creates with numbers as numbers, active by default, empty deposit and beach as null', async () => {
+    const recorded = recordRequests();
+    const { user, router } = await openCreateForm(1);
+    await fillRequiredTexts(user, { 'Название отеля': '  Sea Pearl  ' });
+    await typeInto(user, 'Звёзды', '4');
+    await user.click(submitButton());
+
+    expect(await findSuccessToast('Отель успешно создан!')).toBeInTheDocument();
+    const [request] = requestsTo(recorded, 'POST', '/v1/hotels');
+    expect(JSON.parse(request!.body)).toStrictEqual({
+      hotel_name: 'Sea Pearl',
+      hotel_description: REQUIRED_TEXTS.Описание,
+      services: REQUIRED_TEXTS.Услуги,
+      for_child: REQUIRED_TEXTS['Для детей'],
+      resto: REQUIRED_TEXTS.Рестораны,
+      recommend_list: 0,
+      stars: 4,
+      google_maps: REQUIRED_TEXTS['Ссылка на Google Maps'],
+      deposit: null,
+      beach_id: null,
+      region_id: 1,
+      is_active: true,
+    });
+    await waitFor(() => expect(router.state.location.search).toEqual({ view: 'HOTEL_LIST', regionId: 1 }));
+    const list = await screen.findByRole('region', { name: 'Отели региона Анталья!' });
+    expect(await within(list).findByRole('button', { name: 'Sea Pearl' })).toBeInTheDocument();
+  });
+
+  it('sends the chosen recommendation, deposit, beach, region and an unchecked status', async () => {
+    const recorded = recordRequests();
+    const { user } = await openCreateForm(1);
+    await fillRequiredTexts(user);
+    await typeInto(user, 'Звёзды', '5');
+    await user.selectOptions(screen.getByLabelText('Рекомендуемый'), 'Да');
+    await typeInto(user, 'Депозит', '50 EUR');
+    await user.selectOptions(screen.getByLabelText('Регион'), 'Кемер');
+    await screen.findByRole('option', { name: 'Бельдиби' });
+    await user.selectOptions(screen.getByLabelText('Пляж'), 'Бельдиби');
+    await user.click(screen.getByLabelText('Активен'));
+    await user.click(submitButton());
+
+    await findSuccessToast('Отель успешно создан!');
+    const [request] = requestsTo(recorded, 'POST', '/v1/hotels');
+    expect(JSON.parse(request!.body)).toMatchObject({
+      recommend_list: 1,
+      stars: 5,
+      deposit: '50 EUR',
+      region_id: 2,
+      beach_id: 4,
+      is_active: false,
+    });
+  });
+
+  it("offers only the chosen region's beaches and drops the beach when the region changes", async () => {
+    const { user } = await openCreateForm(1);
+    const beach = screen.getByLabelText('Пляж');
+    await within(beach).findByRole('option', { name: 'Лара' });
+    expect(within(beach).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Без пляжа',
+      'Коньяалты',
+      'Лара',
+    ]);
+    await user.selectOptions(beach, 'Лара');
+    expect(beach).toHaveDisplayValue('Лара');
+
+    await user.selectOptions(screen.getByLabelText('Регион'), 'Кемер');
+    expect(beach).toHaveDisplayValue('Без пляжа');
+    await within(beach).findByRole('option', { name: 'Гёйнюк' });
+    expect(within(beach).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Без пляжа',
+      'Лунный пляж',
+      'Бельдиби',
+      'Гёйнюк',
+    ]);
+
+    // Back in the first region the old beach must not come back: it was dropped, not hidden.
+    await user.selectOptions(screen.getByLabelText('Регион'), 'Анталья');
+    await within(beach).findByRole('option', { name: 'Лара' });
+    expect(beach).toHaveDisplayValue('Без пляжа');
+
+    await user.selectOptions(screen.getByLabelText('Регион'), 'Сиде');
+    expect(await screen.findByText('В этом регионе пока нет пляжей')).toBeInTheDocument();
+  });
+
+  it('a failed create toasts, logs, and keeps what was typed', async () => {
+    const consoleError = allowConsoleErrors();
+    failWith500('post', '*/v1/hotels');
+    const { user, router } = await openCreateForm(1);
+    await fillRequiredTexts(user);
+    await typeInto(user, 'Звёзды', '3');
+    await user.click(submitButton());
+
+    expect(await errorToastText()).toBe('Ошибка при создании отеля!');
+    expect(consoleError).toHaveBeenCalledWith('Не удалось создать отель', expect.anything());
+    expect(screen.getByLabelText('Название отеля')).toHaveValue(REQUIRED_TEXTS['Название отеля']);
+    expect(screen.getByLabelText('Звёзды')).toHaveValue(3);
+    expect(submitButton()).toBeEnabled();
+    expect(router.state.location.search).toEqual({ view: 'HOTEL_MANAGE', regionId: 1 });
+  });
+
+  it('is disabled while saving, so a double click sends one request', async () => {
+    const recorded = recordRequests();
+    const release = holdHotelWrites('post', '*/v1/hotels');
+    const { user } = await openCreateForm(1);
+    await fillRequiredTexts(user);
+    await typeInto(user, 'Звёзды', '4');
+    await user.dblClick(submitButton());
+    await user.click(submitButton());
+
+    expect(submitButton()).toBeDisabled();
+    release();
+    expect(await findSuccessToast('Отель успешно создан!')).toBeInTheDocument();
+    expect(requestsTo(recorded, 'POST', '/v1/hotels')).toHaveLength(1);
+  });
+
+  it('Отмена goes back to the list without saving', async () => {
+    const recorded = recordRequests();
+    const { user, router } = await openCreateForm(2);
+    await typeInto(user, 'Название отеля', 'Черновик');
+    await user.click(screen.getByRole('button', { name: 'Отмена' }));
+    expect(await screen.findByRole('heading', { name: 'Отели региона Кемер!' })).toBeInTheDocument();
+    expect(router.state.location.search).toEqual({ view: 'HOTEL_LIST', regionId: 2 });
+    expect(requestsTo(recorded, 'POST', '/v1/hotels')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,165 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../mocks/node-server';
+import { allowConsoleErrors } from '../../utils/console';
+import { renderApp } from '../../utils/render-app';
+import { recordRequests, requestsTo } from '../../utils/requests';
+import { signIn } from '../../utils/session';
+import { errorToastText, failWith500, findSuccessToast, holdHotelWrites, typeInto } from './hotel-form-helpers';
+
+/** Konyaalti Bay Hotel: region Анталья, beach Коньяалты, 5 stars, a deposit. */
+const EDITED_HOTEL_ID = 2;
+
+async function openEditForm(hotelId = EDITED_HOTEL_ID) {
+  signIn();
+  const rendered = renderApp(`/homePage?view=HOTEL_MANAGE&regionId=1&hotelId=${hotelId}`);
+  await screen.findByRole('heading', { name: 'Редактировать отель' });
+  return rendered;
+}
+
+async function openLoadedEditForm(hotelId = EDITED_HOTEL_ID) {
+  const rendered = await openEditForm(hotelId);
+  await screen.findByRole('button', { name: 'Обновить' });
+  return rendered;
+}
+
+const updateButton = () => screen.getByRole('button', { name: 'Обновить' });
+
+/** Lets pending effects and requests settle, to show that something did not happen twice. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+describe('hotel edit form', () => {
+  it('loads the hotel by hotel_id and fills every field', async () => {
+    const recorded = recordRequests();
+    await openLoadedEditForm();
+    expect(screen.getByRole('button', { name: 'Отмена' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Название отеля')).toHaveValue('Konyaalti Bay Hotel');
+    expect(screen.getByLabelText('Описание')).toHaveValue(
+      'Городской курортный отель у галечного пляжа Коньяалты, в десяти минутах от старого города Калеичи.',
+    );
+    expect(screen.getByLabelText('Рестораны')).toHaveValue('Ресторан «шведский стол», рыбный ресторан на пирсе, лобби-бар');
+    expect(screen.getByLabelText('Звёзды')).toHaveValue(5);
+    expect(screen.getByLabelText('Рекомендуемый')).toHaveDisplayValue('Нет');
+    expect(screen.getByLabelText('Депозит')).toHaveValue('100 USD на номер');
+    expect(screen.getByLabelText('Ссылка на Google Maps')).toHaveValue('https://www.google.com/maps?q=36.8661,30.6357');
+    expect(screen.getByLabelText('Регион')).toHaveDisplayValue('Анталья');
+    await waitFor(() => expect(screen.getByLabelText('Пляж')).toHaveDisplayValue('Коньяалты'));
+    expect(screen.getByLabelText('Активен')).toBeChecked();
+    const hotelRequests = requestsTo(recorded, 'GET', '/v1/hotels');
+    expect(hotelRequests.map((request) => request.url.searchParams.get('hotel_id'))).toEqual(['2']);
+  });
+
+  it('shows an inactive hotel unchecked', async () => {
+    await openLoadedEditForm(4);
+    expect(screen.getByLabelText('Название отеля')).toHaveValue('Lara Family Club');
+    expect(screen.getByLabelText('Активен')).not.toBeChecked();
+  });
+
+  it('a failed load toasts once and logs', async () => {
+    const consoleError = allowConsoleErrors();
+    failWith500('get', '*/v1/hotels');
+    await openEditForm();
+    expect(await errorToastText()).toBe('Ошибка при загрузке данных отеля!');
+    await settle();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(consoleError).toHaveBeenCalledWith('Не удалось загрузить отель для редактирования', expect.anything());
+    expect(screen.queryByRole('button', { name: 'Обновить' })).toBeNull();
+  });
+
+  it('an empty answer toasts once that the hotel is not found', async () => {
+    const consoleError = allowConsoleErrors();
+    server.use(http.get('*/v1/hotels', () => HttpResponse.json([])));
+    await openEditForm(777);
+    expect(await errorToastText()).toBe('Отель не найден или пустой ответ!');
+    await settle();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Обновить' })).toBeNull();
+  });
+
+  it('updates with PUT /v1/hotels/{id}: hotel_id plus every field, a cleared deposit as null', async () => {
+    const recorded = recordRequests();
+    const { user, router } = await openLoadedEditForm();
+    await waitFor(() => expect(screen.getByLabelText('Пляж')).toHaveDisplayValue('Коньяалты'));
+    await typeInto(user, 'Название отеля', 'Konyaalti Bay Resort');
+    await typeInto(user, 'Депозит', '');
+    await user.click(updateButton());
+
+    expect(await findSuccessToast('Отель успешно обновлён!')).toBeInTheDocument();
+    const [request] = requestsTo(recorded, 'PUT', '/v1/hotels/2');
+    expect(JSON.parse(request!.body)).toStrictEqual({
+      hotel_id: 2,
+      hotel_name: 'Konyaalti Bay Resort',
+      hotel_description:
+        'Городской курортный отель у галечного пляжа Коньяалты, в десяти минутах от старого города Калеичи.',
+      services: 'Wi-Fi на всей территории, SPA-центр, хаммам, фитнес-зал, прачечная',
+      for_child: 'Детский клуб с 4 до 12 лет, мини-диско, детский бассейн с горками',
+      resto: 'Ресторан «шведский стол», рыбный ресторан на пирсе, лобби-бар',
+      recommend_list: 0,
+      stars: 5,
+      google_maps: 'https://www.google.com/maps?q=36.8661,30.6357',
+      deposit: null,
+      beach_id: 1,
+      region_id: 1,
+      is_active: true,
+    });
+    await waitFor(() => expect(router.state.location.search).toEqual({ view: 'HOTEL_LIST', regionId: 1 }));
+    const list = await screen.findByRole('region', { name: 'Отели региона Анталья!' });
+    expect(await within(list).findByRole('button', { name: 'Konyaalti Bay Resort' })).toBeInTheDocument();
+  });
+
+  it('moving the hotel to another region sends that region and no beach', async () => {
+    const recorded = recordRequests();
+    const { user } = await openLoadedEditForm();
+    await user.selectOptions(screen.getByLabelText('Регион'), 'Сиде');
+    await user.click(screen.getByLabelText('Активен'));
+    await user.click(updateButton());
+    await findSuccessToast('Отель успешно обновлён!');
+    const [request] = requestsTo(recorded, 'PUT', '/v1/hotels/2');
+    expect(JSON.parse(request!.body)).toMatchObject({ hotel_id: 2, region_id: 3, beach_id: null, is_active: false });
+  });
+
+  it('validates before updating: a cleared name is rule 1 and nothing is sent', async () => {
+    const recorded = recordRequests();
+    const { user } = await openLoadedEditForm();
+    await typeInto(user, 'Название отеля', '');
+    await user.click(updateButton());
+    expect(await errorToastText()).toBe('Заполните все обязательные текстовые поля.');
+    await typeInto(user, 'Название отеля', 'Konyaalti');
+    await typeInto(user, 'Звёзды', '0');
+    await user.click(updateButton());
+    expect(await errorToastText()).toBe('Количество звёзд должно быть от 1 до 5.');
+    expect(requestsTo(recorded, 'PUT', '/v1/hotels/2')).toHaveLength(0);
+  });
+
+  it('a failed update toasts, logs, and keeps what was typed', async () => {
+    const consoleError = allowConsoleErrors();
+    failWith500('put', '*/v1/hotels/:id');
+    const { user, router } = await openLoadedEditForm();
+    await typeInto(user, 'Название отеля', 'Новое имя');
+    await user.click(updateButton());
+    expect(await errorToastText()).toBe('Ошибка при обновлении отеля!');
+    expect(consoleError).toHaveBeenCalledWith('Не удалось обновить отель', expect.anything());
+    expect(screen.getByLabelText('Название отеля')).toHaveValue('Новое имя');
+    expect(updateButton()).toBeEnabled();
+    expect(router.state.location.search).toMatchObject({ view: 'HOTEL_MANAGE', hotelId: 2 });
+  });
+
+  it('is disabled while saving, so a double click sends one request', async () => {
+    const recorded = recordRequests();
+    const release = holdHotelWrites('put', '*/v1/hotels/:id');
+    const { user } = await openLoadedEditForm();
+    await user.dblClick(updateButton());
+    expect(updateButton()).toBeDisabled();
+    release();
+    expect(await findSuccessToast('Отель успешно обновлён!')).toBeInTheDocument();
+    expect(requestsTo(recorded, 'PUT', '/v1/hotels/2')).toHaveLength(1);
+  });
+
+  it('Отмена goes back to the list', async () => {
+    const { user, router } = await openLoadedEditForm();
+    await user.click(screen.getByRole('button', { name: 'Отмена' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ view: 'HOTEL_LIST', regionId: 1 }));
+  });
+});
