@@ -1,0 +1,138 @@
+import { apiBaseUrl } from './config';
+import { REQUEST_TIMEOUT_MS, freshAccessToken } from './refresh';
+import { readAccessToken } from './tokens';
+
+/** A slow phone line may take long in total; only an upload that stops moving is given up. */
+export const UPLOAD_STALL_TIMEOUT_MS = REQUEST_TIMEOUT_MS;
+
+/** The server refused the upload (`status` ≥ 300) or the network failed (`status` 0). */
+export class UploadError extends Error {
+  override name = 'UploadError';
+
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export class UploadTimeoutError extends Error {
+  override name = 'UploadTimeoutError';
+
+  constructor() {
+    super(`Загрузка остановилась: нет прогресса ${UPLOAD_STALL_TIMEOUT_MS / 1000} с`);
+  }
+}
+
+export type UploadOptions = {
+  /** A rounded percent of the request body sent so far. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+};
+
+function abortReason(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('Загрузка отменена', 'AbortError');
+}
+
+function parseBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function failureMessage(status: number, body: unknown): string {
+  const serverMessage =
+    typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
+      ? `: ${body.message}`
+      : '';
+  return `Загрузка отклонена сервером (${status})${serverMessage}`;
+}
+
+function sendOnce(url: string, form: FormData, token: string | undefined, options: UploadOptions): Promise<unknown> {
+  const { onProgress, signal } = options;
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(abortReason(signal));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    let stallTimer: ReturnType<typeof setTimeout> | undefined;
+    const settle = () => {
+      clearTimeout(stallTimer);
+      signal?.removeEventListener('abort', onAbort);
+    };
+    const giveUp = (reason: unknown) => {
+      settle();
+      xhr.abort();
+      reject(reason);
+    };
+    const onAbort = () => giveUp(signal && abortReason(signal));
+    const restartStallTimer = () => {
+      clearTimeout(stallTimer);
+      stallTimer = setTimeout(() => giveUp(new UploadTimeoutError()), UPLOAD_STALL_TIMEOUT_MS);
+    };
+
+    xhr.open('POST', url);
+    xhr.withCredentials = false;
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      restartStallTimer();
+      if (event.lengthComputable && event.total > 0) onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    // The answer arriving counts as movement too: the server may take a while to store a large file.
+    xhr.onprogress = restartStallTimer;
+    xhr.onload = () => {
+      settle();
+      const body = parseBody(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body);
+      else reject(new UploadError(xhr.status, failureMessage(xhr.status, body)));
+    };
+    xhr.onerror = () => {
+      settle();
+      reject(new UploadError(0, 'Сеть недоступна: файл не отправлен'));
+    };
+    signal?.addEventListener('abort', onAbort);
+    restartStallTimer();
+    xhr.send(form);
+  });
+}
+
+/**
+ * POSTs a multipart form with XMLHttpRequest, the one browser API that reports upload progress
+ * everywhere (GUIDE.md §3). Bearer and refresh work like the JSON client's: on a 401 the shared
+ * single-flight refresh runs and the same form is sent once more; if the refresh fails, the 401 stands.
+ * Resolves with the parsed response body.
+ */
+export async function uploadForm(path: string, form: FormData, options: UploadOptions = {}): Promise<unknown> {
+  const url = `${apiBaseUrl}/${path}`;
+  const sentWith = readAccessToken();
+  try {
+    return await sendOnce(url, form, sentWith, options);
+  } catch (error) {
+    if (!(error instanceof UploadError && error.status === 401)) throw error;
+    let token: string;
+    try {
+      token = await freshAccessToken(sentWith);
+    } catch {
+      throw error;
+    }
+    return sendOnce(url, form, token, options);
+  }
+}
+
+/** The text fields of an upload plus the file, always under the name `file` (GUIDE.md §2). */
+export function uploadFile(
+  path: string,
+  fields: Readonly<Record<string, string>>,
+  file: File,
+  options?: UploadOptions,
+): Promise<unknown> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', file);
+  return uploadForm(path, form, options);
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { uploadFile, type UploadOptions } from '@/api/uploader';
+import { reelKeys } from './queries';
+import type { ReelUploadFields } from './schema';
+
+/** POST /v1/reels/{hotelId}, multipart `reels_name`, `file_id` + `file`, with progress and cancellation. */
+export const uploadReel = (hotelId: number, fields: ReelUploadFields, file: File, options?: UploadOptions) =>
+  uploadFile(`v1/reels/${hotelId}`, { reels_name: fields.reels_name, file_id: fields.file_id }, file, options);
+
+export type ReelUploadVariables = UploadOptions & { fields: ReelUploadFields; file: File };
+
+export function useUploadReel(hotelId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ fields, file, ...options }: ReelUploadVariables) => uploadReel(hotelId, fields, file, options),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reelKeys.list(hotelId) }),
+  });
+}

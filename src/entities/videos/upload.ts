@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { uploadFile, type UploadOptions } from '@/api/uploader';
+import { videoKeys } from './queries';
+import type { VideoUploadFields } from './schema';
+
+/** POST /v1/videos/{hotelId}, multipart `video_name`, `file_id` + `file`, with progress and cancellation. */
+export const uploadVideo = (hotelId: number, fields: VideoUploadFields, file: File, options?: UploadOptions) =>
+  uploadFile(`v1/videos/${hotelId}`, { video_name: fields.video_name, file_id: fields.file_id }, file, options);
+
+export type VideoUploadVariables = UploadOptions & { fields: VideoUploadFields; file: File };
+
+export function useUploadVideo(hotelId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ fields, file, ...options }: VideoUploadVariables) => uploadVideo(hotelId, fields, file, options),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: videoKeys.list(hotelId) }),
+  });
+}

@@ -1,0 +1,85 @@
+import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { Field } from '@/shared/ui/field';
+import { ProgressBar } from '@/shared/ui/progress-bar';
+import type { MediaKind } from './media-kind';
+import type { MediaEditor } from './use-media-editor';
+import styles from './media.module.css';
+
+type MediaFormProps = { kind: MediaKind; editor: MediaEditor };
+
+/** Create mode uploads a new file; edit mode renames (and re-ids) an existing one, without a picker. */
+export function MediaForm({ kind: { texts, withFileId, accept }, editor }: MediaFormProps) {
+  const { values, setValues, editingId, busy, progress } = editor;
+  const editing = editingId !== null;
+  const nameRef = useRef<HTMLInputElement>(null);
+  const titleId = useId();
+
+  // Edit starts from a card that may be far below the form on a phone: bring the form to the admin.
+  useEffect(() => {
+    if (editingId !== null) nameRef.current?.focus();
+  }, [editingId]);
+
+  const submitLabel = editing ? (busy ? 'Сохранение…' : 'Сохранить') : busy ? 'Загрузка…' : 'Загрузить';
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void editor.submit();
+  };
+
+  return (
+    <form className={`form card ${styles.formCard}`} onSubmit={onSubmit} aria-labelledby={titleId} noValidate>
+      <h3 id={titleId} className={styles.cardTitle}>
+        {editing ? texts.editTitle : texts.createTitle}
+      </h3>
+      <div className={styles.fields}>
+        <Field label={texts.nameLabel}>
+          <input
+            ref={nameRef}
+            className="input"
+            value={values.name}
+            onChange={(event) => setValues((current) => ({ ...current, name: event.target.value }))}
+            autoComplete="off"
+          />
+        </Field>
+        {withFileId ? (
+          <Field label="File ID">
+            <input
+              className="input"
+              value={values.fileId}
+              onChange={(event) => setValues((current) => ({ ...current, fileId: event.target.value }))}
+              autoComplete="off"
+              spellCheck={false}
+            />
+          </Field>
+        ) : null}
+        {editing ? null : (
+          <Field label={texts.fileLabel}>
+            <input
+              key={editor.fileInputKey}
+              className={`input ${styles.fileInput}`}
+              type="file"
+              accept={accept}
+              onChange={(event) => editor.setFile(event.target.files?.[0] ?? null)}
+            />
+          </Field>
+        )}
+      </div>
+      <ProgressBar percent={progress} label="Загрузка файла" />
+      <div className="form-actions">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {submitLabel}
+        </button>
+        {editing ? (
+          <>
+            <button type="button" className="button" onClick={editor.cancelEdit} disabled={busy}>
+              Отмена
+            </button>
+            <button type="button" className="button button--danger" onClick={() => void editor.remove(editingId)}>
+              Удалить
+            </button>
+          </>
+        ) : null}
+      </div>
+    </form>
+  );
+}

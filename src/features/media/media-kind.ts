@@ -1,0 +1,62 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import type { UploadOptions } from '@/api/uploader';
+
+/** A photo, video or reel as the shared media tab shows it. */
+export type MediaItem = {
+  id: number;
+  name: string;
+  /** Telegram's file id; photos have none. */
+  fileId?: string;
+  /** The media file itself: an image, an mp4 or an HLS playlist. */
+  path: string;
+  /** The picture in the list; null shows the no-preview placeholder. */
+  previewPath: string | null;
+};
+
+/** What the admin types; photos ignore `fileId`. */
+export type MediaValues = { name: string; fileId: string };
+
+/** One kind's entity hooks behind a common shape, so one form and one list serve all three tabs. */
+export type MediaOperations = {
+  items: UseQueryResult<MediaItem[]>;
+  upload: (values: MediaValues, file: File, options: UploadOptions) => Promise<unknown>;
+  update: (id: number, values: MediaValues) => Promise<void>;
+  remove: (id: number) => Promise<void>;
+  /** Re-reads the item before editing it (videos); without it the list's copy is edited. */
+  loadForEdit?: (id: number) => Promise<MediaItem>;
+};
+
+export type MediaTexts = {
+  heading: string;
+  createTitle: string;
+  editTitle: string;
+  nameLabel: string;
+  fileLabel: string;
+  empty: string;
+  /** SPEC.md §5: the name (and the file id where there is one) must not be blank. */
+  invalidValues: string;
+  confirmDelete: string;
+  uploaded: string;
+  uploadFailed: string;
+  updated: string;
+  updateFailed: string;
+  deleted: string;
+  deleteFailed: string;
+  loadFailed: string;
+  editLoadFailed?: string;
+};
+
+export type MediaViewerProps = { item: MediaItem; onClose: () => void };
+
+export type MediaKind = {
+  useOperations: (hotelId: number) => MediaOperations;
+  withFileId: boolean;
+  accept: 'image/*' | 'video/*';
+  /** Videos and reels: a play badge on the preview, a placeholder without a thumbnail. */
+  playable: boolean;
+  texts: MediaTexts;
+  Viewer: ComponentType<MediaViewerProps>;
+};
+
+export const FILE_REQUIRED = 'Выберите файл!';

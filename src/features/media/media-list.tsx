@@ -1,0 +1,39 @@
+import { IconButton } from '@/shared/ui/icon-button';
+import { DeleteIcon, EditIcon } from '@/shared/ui/icons';
+import type { MediaItem } from './media-kind';
+import { MediaPreview } from './media-preview';
+import styles from './media.module.css';
+
+type MediaListProps = {
+  items: MediaItem[];
+  playable: boolean;
+  /** Edit is off while a save runs, so the form cannot change under it. */
+  editDisabled: boolean;
+  onOpen: (item: MediaItem) => void;
+  onEdit: (item: MediaItem) => void;
+  onDelete: (item: MediaItem) => void;
+};
+
+export function MediaList({ items, playable, editDisabled, onOpen, onEdit, onDelete }: MediaListProps) {
+  return (
+    <ul className={styles.grid}>
+      {items.map((item) => (
+        <li key={item.id} className={styles.card}>
+          <button type="button" className={styles.open} onClick={() => onOpen(item)}>
+            <MediaPreview previewPath={item.previewPath} playable={playable} />
+            <span className={styles.name}>{item.name}</span>
+          </button>
+          {item.fileId ? (
+            <p className={styles.fileId} title={item.fileId}>
+              file_id: {item.fileId}
+            </p>
+          ) : null}
+          <div className={styles.cardFooter}>
+            <IconButton label="Редактировать" icon={<EditIcon />} onClick={() => onEdit(item)} disabled={editDisabled} />
+            <IconButton label="Удалить" icon={<DeleteIcon />} tone="danger" onClick={() => onDelete(item)} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { photosQuery, useDeletePhoto, useUpdatePhoto } from '@/entities/photos/queries';
+import type { Photo } from '@/entities/photos/schema';
+import { useUploadPhoto } from '@/entities/photos/upload';
+import type { MediaItem, MediaKind, MediaOperations } from './media-kind';
+import { PhotoViewer } from './photo-viewer';
+
+const toItems = (photos: Photo[]): MediaItem[] =>
+  photos.map(({ id, photo_name, photo_path }) => ({ id, name: photo_name, path: photo_path, previewPath: photo_path }));
+
+function usePhotoOperations(hotelId: number): MediaOperations {
+  const items = useQuery({ ...photosQuery(hotelId), select: toItems });
+  const { mutateAsync: upload } = useUploadPhoto(hotelId);
+  const { mutateAsync: update } = useUpdatePhoto(hotelId);
+  const { mutateAsync: remove } = useDeletePhoto(hotelId);
+  return {
+    items,
+    upload: ({ name }, file, options) => upload({ fields: { photo_name: name }, file, ...options }),
+    update: (id, { name }) => update({ id, photo_name: name }),
+    remove,
+  };
+}
+
+export const photoKind: MediaKind = {
+  useOperations: usePhotoOperations,
+  withFileId: false,
+  accept: 'image/*',
+  playable: false,
+  Viewer: PhotoViewer,
+  texts: {
+    heading: 'Фото',
+    createTitle: 'Загрузить фото',
+    editTitle: 'Редактировать фото',
+    nameLabel: 'Название фото',
+    fileLabel: 'Файл изображения',
+    empty: 'Нет фото.',
+    invalidValues: 'Укажите название фото!',
+    confirmDelete: 'Удалить фото безвозвратно?',
+    uploaded: 'Фото загружено!',
+    uploadFailed: 'Ошибка при загрузке фото!',
+    updated: 'Фото обновлено!',
+    updateFailed: 'Ошибка при обновлении фото!',
+    deleted: 'Фото удалено!',
+    deleteFailed: 'Ошибка при удалении фото!',
+    loadFailed: 'Ошибка при загрузке фотографий!',
+  },
+};

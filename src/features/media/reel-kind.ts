@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { reelsQuery, useDeleteReel, useUpdateReel } from '@/entities/reels/queries';
+import type { Reel } from '@/entities/reels/schema';
+import { useUploadReel } from '@/entities/reels/upload';
+import type { MediaItem, MediaKind, MediaOperations } from './media-kind';
+import { VideoPlayer } from './video-player';
+
+const toItems = (reels: Reel[]): MediaItem[] =>
+  reels.map(({ id, reels_name, file_id, reels_path, thumbnail_path }) => ({
+    id,
+    name: reels_name,
+    fileId: file_id,
+    path: reels_path,
+    previewPath: thumbnail_path ?? null,
+  }));
+
+function useReelOperations(hotelId: number): MediaOperations {
+  const items = useQuery({ ...reelsQuery(hotelId), select: toItems });
+  const { mutateAsync: upload } = useUploadReel(hotelId);
+  const { mutateAsync: update } = useUpdateReel(hotelId);
+  const { mutateAsync: remove } = useDeleteReel(hotelId);
+  return {
+    items,
+    upload: ({ name, fileId }, file, options) =>
+      upload({ fields: { reels_name: name, file_id: fileId }, file, ...options }),
+    update: (id, { name, fileId }) => update({ id, reels_name: name, file_id: fileId }),
+    remove,
+  };
+}
+
+export const reelKind: MediaKind = {
+  useOperations: useReelOperations,
+  withFileId: true,
+  accept: 'video/*',
+  playable: true,
+  Viewer: VideoPlayer,
+  texts: {
+    heading: 'Рилсы',
+    createTitle: 'Загрузить рилс',
+    editTitle: 'Редактировать рилс',
+    nameLabel: 'Название',
+    fileLabel: 'Файл видео',
+    empty: 'Нет рилсов.',
+    invalidValues: 'Укажите название и file_id!',
+    confirmDelete: 'Точно удалить этот рилс?',
+    uploaded: 'Рилс загружен!',
+    uploadFailed: 'Ошибка при создании рилса!',
+    updated: 'Рилс обновлён!',
+    updateFailed: 'Ошибка при обновлении рилса!',
+    deleted: 'Рилс удалён!',
+    deleteFailed: 'Ошибка при удалении рилса!',
+    loadFailed: 'Ошибка при загрузке рилсов!',
+  },
+};

@@ -1,0 +1,27 @@
+const DEFAULT_FILE_NAME = 'photo.jpg';
+
+/** The last segment of a media path (`/media/photos/7-sea.jpg` → `7-sea.jpg`), else `photo.jpg`. */
+export function downloadNameOf(path: string): string {
+  const segment = path.split(/[?#]/, 1)[0]?.split('/').pop() ?? '';
+  try {
+    return decodeURIComponent(segment) || DEFAULT_FILE_NAME;
+  } catch {
+    return segment || DEFAULT_FILE_NAME;
+  }
+}
+
+// Revoking at once may cancel a download that the browser starts asynchronously (Safari).
+const REVOKE_DELAY_MS = 60_000;
+
+/** Saves a blob under `fileName` through a temporary `<a download>`. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), REVOKE_DELAY_MS);
+}

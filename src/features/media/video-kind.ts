@@ -1,0 +1,58 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDeleteVideo, useUpdateVideo, videoQuery, videosQuery } from '@/entities/videos/queries';
+import type { Video } from '@/entities/videos/schema';
+import { useUploadVideo } from '@/entities/videos/upload';
+import type { MediaItem, MediaKind, MediaOperations } from './media-kind';
+import { VideoPlayer } from './video-player';
+
+const toItem = ({ id, video_name, file_id, video_path, thumbnail_path }: Video): MediaItem => ({
+  id,
+  name: video_name,
+  fileId: file_id,
+  path: video_path,
+  previewPath: thumbnail_path ?? null,
+});
+const toItems = (videos: Video[]): MediaItem[] => videos.map(toItem);
+
+function useVideoOperations(hotelId: number): MediaOperations {
+  const queryClient = useQueryClient();
+  const items = useQuery({ ...videosQuery(hotelId), select: toItems });
+  const { mutateAsync: upload } = useUploadVideo(hotelId);
+  const { mutateAsync: update } = useUpdateVideo(hotelId);
+  const { mutateAsync: remove } = useDeleteVideo(hotelId);
+  return {
+    items,
+    upload: ({ name, fileId }, file, options) =>
+      upload({ fields: { video_name: name, file_id: fileId }, file, ...options }),
+    update: (id, { name, fileId }) => update({ id, video_name: name, file_id: fileId }),
+    remove,
+    // Edit starts from the server's current copy (SPEC.md §8 names its own failure for this read).
+    loadForEdit: async (id) => toItem(await queryClient.fetchQuery({ ...videoQuery(id), staleTime: 0 })),
+  };
+}
+
+export const videoKind: MediaKind = {
+  useOperations: useVideoOperations,
+  withFileId: true,
+  accept: 'video/*',
+  playable: true,
+  Viewer: VideoPlayer,
+  texts: {
+    heading: 'Видео',
+    createTitle: 'Загрузить видео',
+    editTitle: 'Редактировать видео',
+    nameLabel: 'Название',
+    fileLabel: 'Файл видео',
+    empty: 'Нет видео.',
+    invalidValues: 'Укажите название и file_id!',
+    confirmDelete: 'Точно удалить это видео?',
+    uploaded: 'Видео загружено!',
+    uploadFailed: 'Ошибка при загрузке видео!',
+    updated: 'Видео обновлено!',
+    updateFailed: 'Ошибка при обновлении видео!',
+    deleted: 'Видео удалено!',
+    deleteFailed: 'Ошибка при удалении видео!',
+    loadFailed: 'Ошибка при загрузке видео!',
+    editLoadFailed: 'Ошибка при загрузке данных для редактирования!',
+  },
+};

@@ -1,0 +1,66 @@
+import type Hls from 'hls.js';
+
+type NavigatorWithClientHints = Navigator & { userAgentData?: { brands?: ReadonlyArray<{ brand: string }> } };
+
+export function isHlsPath(url: string): boolean {
+  return /\.m3u8$/i.test(url.split(/[?#]/, 1)[0] ?? '');
+}
+
+/**
+ * Chromium-based browsers (Chrome, Edge, Android WebView, Telegram on Android) may answer "maybe"
+ * for HLS while their native playback is partial; there hls.js over MSE is the reliable path.
+ * Client hints exist only in Chromium; the user-agent test covers WebViews without them. Chrome on
+ * iOS says "CriOS", not "Chrome/": it is WebKit underneath and plays HLS natively.
+ */
+function isChromiumBased(): boolean {
+  const brands = (navigator as NavigatorWithClientHints).userAgentData?.brands;
+  if (brands?.some(({ brand }) => brand === 'Chromium')) return true;
+  return /\b(Chrome|Chromium)\/\d/.test(navigator.userAgent);
+}
+
+/** True only where HLS is played by the browser itself for real: Safari on macOS and iOS, iOS webviews. */
+export function canPlayHlsNatively(video: HTMLVideoElement): boolean {
+  return video.canPlayType('application/vnd.apple.mpegurl') !== '' && !isChromiumBased();
+}
+
+/**
+ * Starts `url` in `video` and returns the teardown. A playlist is handed to the browser where it
+ * plays HLS natively, else to hls.js, loaded on demand (its own chunk) if Media Source works here;
+ * anything else, and a playlist nobody can stream, is a plain source.
+ */
+export function attachVideoSource(video: HTMLVideoElement, url: string): () => void {
+  let hls: Hls | undefined;
+  let detached = false;
+
+  if (!isHlsPath(url) || canPlayHlsNatively(video)) {
+    video.src = url;
+  } else {
+    import('hls.js').then(
+      ({ default: HlsPlayer }) => {
+        if (detached) return;
+        if (!HlsPlayer.isSupported()) {
+          video.src = url;
+          return;
+        }
+        hls = new HlsPlayer();
+        hls.on(HlsPlayer.Events.ERROR, (_event, data) => {
+          if (data.fatal) console.error('Воспроизведение HLS', data.details, data.error);
+        });
+        hls.loadSource(url);
+        hls.attachMedia(video);
+      },
+      (error: unknown) => {
+        console.error('Загрузка hls.js', error);
+        if (!detached) video.src = url;
+      },
+    );
+  }
+
+  return () => {
+    detached = true;
+    hls?.destroy();
+    video.pause();
+    video.removeAttribute('src');
+    video.load();
+  };
+}

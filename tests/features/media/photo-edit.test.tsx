@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { PhotoTab } from '@/features/media/photo-tab';
+import { server } from '../../../mocks/node-server';
+import { allowConsoleErrors } from '../../utils/console';
+import { recordRequests, requestsTo } from '../../utils/requests';
+import { signIn } from '../../utils/session';
+import { findCard, findToast, listedNames, renderTab } from './media-harness';
+
+beforeEach(signIn);
+
+const SEEDED = ['Вид на море', 'Главный бассейн', 'Номер Deluxe'];
+
+async function renderPhotoTab() {
+  const view = renderTab(<PhotoTab hotelId={1} />);
+  await findCard('Вид на море');
+  return view;
+}
+
+describe('photo tab: edit mode', () => {
+  it('hides the picker and the edited photo, PUTs { id, photo_name }, then returns to create mode', async () => {
+    const { user } = await renderPhotoTab();
+    const requests = recordRequests();
+
+    await user.click(within(await findCard('Главный бассейн')).getByRole('button', { name: 'Редактировать' }));
+
+    expect(screen.getByRole('heading', { name: 'Редактировать фото' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Файл изображения')).not.toBeInTheDocument();
+    expect(listedNames()).toEqual(['Вид на море', 'Номер Deluxe']);
+    const name = screen.getByLabelText('Название фото');
+    expect(name).toHaveValue('Главный бассейн');
+
+    await user.clear(name);
+    await user.type(name, 'Бассейн с подогревом');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+    await findToast('success', 'Фото обновлено!');
+    expect(JSON.parse(requestsTo(requests, 'PUT', '/v1/photos')[0]!.body)).toEqual({
+      id: 2,
+      photo_name: 'Бассейн с подогревом',
+    });
+    expect(requestsTo(requests, 'GET', '/v1/photos/2')).toHaveLength(0);
+    expect(screen.getByRole('heading', { name: 'Загрузить фото' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Файл изображения')).toBeInTheDocument();
+    expect(screen.getByLabelText('Название фото')).toHaveValue('');
+    await findCard('Бассейн с подогревом');
+    expect(listedNames()).toEqual(['Вид на море', 'Бассейн с подогревом', 'Номер Deluxe']);
+  });
+
+  it('needs a name but no file, and Cancel leaves edit mode without a request', async () => {
+    const { user } = await renderPhotoTab();
+    const requests = recordRequests();
+    await user.click(within(await findCard('Номер Deluxe')).getByRole('button', { name: 'Редактировать' }));
+
+    await user.clear(screen.getByLabelText('Название фото'));
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await findToast('error', 'Укажите название фото!');
+
+    await user.click(screen.getByRole('button', { name: 'Отмена' }));
+    expect(screen.getByRole('heading', { name: 'Загрузить фото' })).toBeInTheDocument();
+    expect(listedNames()).toEqual(SEEDED);
+    expect(screen.getByLabelText('Название фото')).toHaveValue('');
+    expect(requestsTo(requests, 'PUT', '/v1/photos')).toHaveLength(0);
+  });
+
+  it('keeps edit mode and the typed name when the update fails', async () => {
+    const consoleError = allowConsoleErrors();
+    server.use(http.put('*/v1/photos', () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    const { user } = await renderPhotoTab();
+    await user.click(within(await findCard('Номер Deluxe')).getByRole('button', { name: 'Редактировать' }));
+    await user.type(screen.getByLabelText('Название фото'), ' люкс');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+    await findToast('error', 'Ошибка при обновлении фото!');
+    expect(consoleError).toHaveBeenCalledWith('Фото: обновление', expect.anything());
+    expect(screen.getByLabelText('Название фото')).toHaveValue('Номер Deluxe люкс');
+    expect(screen.getByRole('heading', { name: 'Редактировать фото' })).toBeInTheDocument();
+  });
+});
+
+describe('photo tab: delete', () => {
+  it('asks first: Cancel keeps the photo, Delete removes it', async () => {
+    const { user } = await renderPhotoTab();
+    const requests = recordRequests();
+    const deleteButton = within(await findCard('Главный бассейн')).getByRole('button', { name: 'Удалить' });
+
+    await user.click(deleteButton);
+    const dialog = await screen.findByRole('dialog', { name: 'Подтверждение' });
+    expect(dialog).toHaveTextContent('Удалить фото безвозвратно?');
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    expect(requestsTo(requests, 'DELETE', '/v1/photos/2')).toHaveLength(0);
+
+    await user.click(deleteButton);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Удалить' }));
+    await findToast('success', 'Фото удалено!');
+    expect(requestsTo(requests, 'DELETE', '/v1/photos/2')).toHaveLength(1);
+    await waitFor(() => expect(listedNames()).toEqual(['Вид на море', 'Номер Deluxe']));
+  });
+
+  it('deleting the photo being edited leaves edit mode; deleting another one does not', async () => {
+    const { user } = await renderPhotoTab();
+    await user.click(within(await findCard('Вид на море')).getByRole('button', { name: 'Редактировать' }));
+
+    await user.click(within(await findCard('Номер Deluxe')).getByRole('button', { name: 'Удалить' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Удалить' }));
+    await findToast('success', 'Фото удалено!');
+    expect(screen.getByRole('heading', { name: 'Редактировать фото' })).toBeInTheDocument();
+
+    const form = screen.getByRole('heading', { name: 'Редактировать фото' }).closest('form')!;
+    await user.click(within(form).getByRole('button', { name: 'Удалить' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Удалить фото безвозвратно?');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Удалить' }));
+
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Загрузить фото' })).toBeInTheDocument());
+    expect(screen.getByLabelText('Файл изображения')).toBeInTheDocument();
+    expect(screen.getByLabelText('Название фото')).toHaveValue('');
+    await waitFor(() => expect(listedNames()).toEqual(['Главный бассейн']));
+  });
+
+  it('logs and toasts a failed delete', async () => {
+    const consoleError = allowConsoleErrors();
+    server.use(http.delete('*/v1/photos/:id', () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    const { user } = await renderPhotoTab();
+    await user.click(within(await findCard('Вид на море')).getByRole('button', { name: 'Удалить' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Удалить' }));
+
+    await findToast('error', 'Ошибка при удалении фото!');
+    expect(consoleError).toHaveBeenCalledWith('Фото: удаление', expect.anything());
+    expect(listedNames()).toEqual(SEEDED);
+  });
+});

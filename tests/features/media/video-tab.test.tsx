@@ -1,0 +1,208 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiBaseUrl } from '@/api/config';
+import { VideoTab } from '@/features/media/video-tab';
+import { db } from '../../../mocks/db';
+import { server } from '../../../mocks/node-server';
+import { allowConsoleErrors } from '../../utils/console';
+import { recordRequests, requestsTo } from '../../utils/requests';
+import { signIn } from '../../utils/session';
+import { installFakeXhr } from './fake-xhr';
+import { findCard, findToast, listedNames, mp4File, renderTab } from './media-harness';
+
+beforeEach(signIn);
+
+const DRONE = 'Пляж Лара с дрона';
+const failWith500 = () => HttpResponse.json({ message: 'boom' }, { status: 500 });
+
+async function renderVideoTab() {
+  const view = renderTab(<VideoTab hotelId={1} />);
+  await findCard(DRONE);
+  return view;
+}
+
+describe('video tab: list', () => {
+  it('shows the thumbnail, or the no-preview placeholder when a video has none', async () => {
+    db.videos.push({ ...db.videos[0]!, id: 2, video_name: 'Без обложки', thumbnail_path: null });
+    await renderVideoTab();
+
+    const withThumbnail = await findCard(DRONE);
+    const thumbnail = db.videos[0]!.thumbnail_path;
+    expect(thumbnail).toMatch(/^\/media\//);
+    expect(withThumbnail.querySelector('img')).toHaveAttribute('src', `${apiBaseUrl}${thumbnail}`);
+    expect(within(withThumbnail).queryByText('Нет превью')).not.toBeInTheDocument();
+    expect(within(withThumbnail).getByText('file_id: BAACAgIAAxkBAAIBdemoVideoSea')).toBeInTheDocument();
+
+    const withoutThumbnail = await findCard('Без обложки');
+    expect(withoutThumbnail.querySelector('img')).toBeNull();
+    expect(within(withoutThumbnail).getByText('Нет превью')).toBeInTheDocument();
+  });
+
+  it('logs and toasts a failed load', async () => {
+    const consoleError = allowConsoleErrors();
+    server.use(http.get('*/v1/videos/hotel/:id', failWith500));
+    renderTab(<VideoTab hotelId={1} />);
+    await findToast('error', 'Ошибка при загрузке видео!');
+    expect(consoleError).toHaveBeenCalledWith('Ошибка при загрузке видео!', expect.anything());
+  });
+});
+
+describe('video tab: validation', () => {
+  it('needs both a name and a file id, then a file, before sending anything', async () => {
+    const Xhr = installFakeXhr({ answer: 'manual' });
+    const { user } = await renderVideoTab();
+    const submit = screen.getByRole('button', { name: 'Загрузить' });
+    await user.upload(screen.getByLabelText('Файл видео'), mp4File());
+
+    await user.type(screen.getByLabelText('Название'), 'Закат');
+    await user.click(submit);
+    await findToast('error', 'Укажите название и file_id!');
+
+    await user.clear(screen.getByLabelText('Название'));
+    await user.type(screen.getByLabelText('File ID'), 'tg-42');
+    await user.click(submit);
+    await waitFor(() => expect(screen.getAllByText('Укажите название и file_id!')).toHaveLength(2));
+
+    await user.type(screen.getByLabelText('Название'), '  ');
+    await user.click(submit);
+    await waitFor(() => expect(screen.getAllByText('Укажите название и file_id!')).toHaveLength(3));
+
+    await user.type(screen.getByLabelText('Название'), 'Закат');
+    await user.upload(screen.getByLabelText('Файл видео'), []);
+    await user.click(submit);
+    await findToast('error', 'Выберите файл!');
+    expect(Xhr.sent).toHaveLength(0);
+  });
+});
+
+describe('video tab: upload', () => {
+  it('sends video_name, file_id and the file, then lists the new video with the placeholder', async () => {
+    const Xhr = installFakeXhr({ answer: 'manual' });
+    const { user } = await renderVideoTab();
+    expect(screen.getByLabelText('Файл видео')).toHaveAttribute('accept', 'video/*');
+
+    await user.type(screen.getByLabelText('Название'), 'Закат на пирсе');
+    await user.type(screen.getByLabelText('File ID'), ' tg-sunset ');
+    await user.upload(screen.getByLabelText('Файл видео'), mp4File());
+    await user.click(screen.getByRole('button', { name: 'Загрузить' }));
+
+    const xhr = Xhr.sent[0]!;
+    expect(xhr.url).toBe(`${apiBaseUrl}/v1/videos/1`);
+    expect(xhr.field('video_name')).toBe('Закат на пирсе');
+    expect(xhr.field('file_id')).toBe('tg-sunset');
+    expect(xhr.field('file')).toMatchObject({ name: 'sunset.mp4', type: 'video/mp4' });
+    xhr.progress(64, 100);
+    expect(await screen.findByRole('progressbar')).toHaveAttribute('aria-valuenow', '64');
+
+    await xhr.respondFromFakeApi();
+    await findToast('success', 'Видео загружено!');
+    expect(within(await findCard('Закат на пирсе')).getByText('Нет превью')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Название')).toHaveValue('');
+    expect(screen.getByLabelText('File ID')).toHaveValue('');
+  });
+
+  it('logs and toasts a failed upload', async () => {
+    const consoleError = allowConsoleErrors();
+    const Xhr = installFakeXhr({ answer: 'manual' });
+    const { user } = await renderVideoTab();
+    await user.type(screen.getByLabelText('Название'), 'Закат');
+    await user.type(screen.getByLabelText('File ID'), 'tg-1');
+    await user.upload(screen.getByLabelText('Файл видео'), mp4File());
+    await user.click(screen.getByRole('button', { name: 'Загрузить' }));
+    Xhr.sent[0]!.failNetwork();
+
+    await findToast('error', 'Ошибка при загрузке видео!');
+    expect(consoleError).toHaveBeenCalledWith('Видео: загрузка файла', expect.anything());
+    expect(screen.getByLabelText('File ID')).toHaveValue('tg-1');
+  });
+});
+
+describe('video tab: edit mode', () => {
+  it('re-reads the video, hides picker and item, PUTs { id, video_name, file_id }', async () => {
+    const { user } = await renderVideoTab();
+    // Changed on the server after the list was loaded: the form must show the fresh copy.
+    db.videos[0]!.file_id = 'fresh-file-id';
+    const requests = recordRequests();
+
+    await user.click(within(await findCard(DRONE)).getByRole('button', { name: 'Редактировать' }));
+
+    await waitFor(() => expect(screen.getByLabelText('File ID')).toHaveValue('fresh-file-id'));
+    expect(requestsTo(requests, 'GET', '/v1/videos/1')).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Редактировать видео' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Файл видео')).not.toBeInTheDocument();
+    expect(listedNames()).toEqual([]);
+    expect(screen.getByLabelText('Название')).toHaveValue(DRONE);
+
+    await user.clear(screen.getByLabelText('Название'));
+    await user.type(screen.getByLabelText('Название'), 'Лара сверху');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+    await findToast('success', 'Видео обновлено!');
+    expect(JSON.parse(requestsTo(requests, 'PUT', '/v1/videos')[0]!.body)).toEqual({
+      id: 1,
+      video_name: 'Лара сверху',
+      file_id: 'fresh-file-id',
+    });
+    await findCard('Лара сверху');
+    expect(screen.getByRole('heading', { name: 'Загрузить видео' })).toBeInTheDocument();
+  });
+
+  it('stays in create mode when the edit data cannot be loaded', async () => {
+    const consoleError = allowConsoleErrors();
+    server.use(http.get('*/v1/videos/:id', failWith500));
+    const { user } = await renderVideoTab();
+
+    await user.click(within(await findCard(DRONE)).getByRole('button', { name: 'Редактировать' }));
+
+    await findToast('error', 'Ошибка при загрузке данных для редактирования!');
+    expect(consoleError).toHaveBeenCalledWith('Видео: данные для редактирования', expect.anything());
+    expect(screen.getByRole('heading', { name: 'Загрузить видео' })).toBeInTheDocument();
+    expect(listedNames()).toEqual([DRONE]);
+  });
+
+  it('validates both fields in edit mode and toasts a failed update', async () => {
+    const consoleError = allowConsoleErrors();
+    server.use(http.put('*/v1/videos', failWith500));
+    const { user } = await renderVideoTab();
+    await user.click(within(await findCard(DRONE)).getByRole('button', { name: 'Редактировать' }));
+    await waitFor(() => expect(screen.getByLabelText('File ID')).toHaveValue('BAACAgIAAxkBAAIBdemoVideoSea'));
+
+    await user.clear(screen.getByLabelText('File ID'));
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await findToast('error', 'Укажите название и file_id!');
+
+    await user.type(screen.getByLabelText('File ID'), 'tg-2');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await findToast('error', 'Ошибка при обновлении видео!');
+    expect(consoleError).toHaveBeenCalledWith('Видео: обновление', expect.anything());
+    expect(screen.getByRole('heading', { name: 'Редактировать видео' })).toBeInTheDocument();
+  });
+});
+
+describe('video tab: delete', () => {
+  it('asks "Точно удалить это видео?" and deletes on confirmation', async () => {
+    const { user } = await renderVideoTab();
+    const requests = recordRequests();
+    await user.click(within(await findCard(DRONE)).getByRole('button', { name: 'Удалить' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Точно удалить это видео?');
+    await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+
+    await findToast('success', 'Видео удалено!');
+    expect(requestsTo(requests, 'DELETE', '/v1/videos/1')).toHaveLength(1);
+    expect(await screen.findByText('Нет видео.')).toBeInTheDocument();
+  });
+
+  it('logs and toasts a failed delete', async () => {
+    const consoleError = allowConsoleErrors();
+    server.use(http.delete('*/v1/videos/:id', failWith500));
+    const { user } = await renderVideoTab();
+    await user.click(within(await findCard(DRONE)).getByRole('button', { name: 'Удалить' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Удалить' }));
+
+    await findToast('error', 'Ошибка при удалении видео!');
+    expect(consoleError).toHaveBeenCalledWith('Видео: удаление', expect.anything());
+  });
+});
