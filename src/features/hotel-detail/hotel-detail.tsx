@@ -8,12 +8,12 @@ import { HotelHeading } from './hotel-heading';
 import { Loading } from './list-card';
 import { prefetchTabList } from './prefetch-tab-list';
 import { TabContent } from './tab-content';
-import { useDetailHotel } from './use-detail-hotel';
+import { useReportedHotel } from '@/features/home/hotels/use-reported-hotel';
 import styles from './hotel-detail.module.css';
 
 export function HotelDetail({ hotelId, tab }: { hotelId: number; tab: DetailTab }) {
   const { backToList, selectTab } = useHomeNavigation();
-  const hotel = useDetailHotel(hotelId);
+  const hotel = useReportedHotel(hotelId, 'Не удалось загрузить отель');
   const queryClient = useQueryClient();
   const idPrefix = useId();
 

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
+import { useQueryFailureToast } from '@/shared/feedback/use-query-failure-toast';
 import type { MediaItem, MediaKind } from './media-kind';
 import { MediaForm } from './media-form';
 import { MediaList } from './media-list';
 import { useMediaEditor } from './use-media-editor';
-import { useQueryErrorToast } from './use-query-error-toast';
+import layout from '@/features/hotel-detail/tab-layout.module.css';
 import styles from './media.module.css';
 
 type MediaTabProps = { hotelId: number; kind: MediaKind };
@@ -15,13 +16,13 @@ export function MediaTab({ hotelId, kind }: MediaTabProps) {
   const [viewed, setViewed] = useState<MediaItem | null>(null);
   const headingId = useId();
   const { data, error, refetch } = operations.items;
-  useQueryErrorToast(error, kind.texts.loadFailed);
+  useQueryFailureToast(operations.items, kind.texts.loadFailed, kind.texts.loadFailed);
   // The item being edited leaves the list until the edit ends (SPEC.md §4).
   const shown = data?.filter((item) => item.id !== editor.editingId) ?? [];
   const Viewer = kind.Viewer;
 
   return (
-    <div className={styles.tab}>
+    <div className={layout.tab}>
       <MediaForm kind={kind} editor={editor} />
       <section className={`card ${styles.listCard}`} aria-labelledby={headingId}>
         <div className={styles.listHeader}>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { confirmDeletion } from '@/shared/ui/confirm/confirm';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { FILE_REQUIRED, type MediaItem, type MediaKind, type MediaOperations, type MediaValues } from './media-kind';
+import { reportFailure } from '@/shared/feedback/report-failure';
 
 const EMPTY_VALUES: MediaValues = { name: '', fileId: '' };
 
@@ -42,8 +43,7 @@ export function useMediaEditor({ withFileId, texts }: MediaKind, operations: Med
       reset();
     } catch (error) {
       if (controller.signal.aborted) return;
-      console.error(`${texts.heading}: загрузка файла`, error);
-      toast.error(texts.uploadFailed);
+      reportFailure(`${texts.heading}: загрузка файла`, texts.uploadFailed, error);
       setProgress(0);
     } finally {
       uploadController.current = null;
@@ -56,8 +56,7 @@ export function useMediaEditor({ withFileId, texts }: MediaKind, operations: Med
       toast.success(texts.updated);
       reset();
     } catch (error) {
-      console.error(`${texts.heading}: обновление`, error);
-      toast.error(texts.updateFailed);
+      reportFailure(`${texts.heading}: обновление`, texts.updateFailed, error);
     }
   }
 
@@ -89,8 +88,7 @@ export function useMediaEditor({ withFileId, texts }: MediaKind, operations: Med
       try {
         current = await operations.loadForEdit(item.id);
       } catch (error) {
-        console.error(`${texts.heading}: данные для редактирования`, error);
-        toast.error(texts.editLoadFailed ?? texts.updateFailed);
+        reportFailure(`${texts.heading}: данные для редактирования`, texts.editLoadFailed ?? texts.updateFailed, error);
         return;
       } finally {
         setBusy(false);
@@ -106,8 +104,7 @@ export function useMediaEditor({ withFileId, texts }: MediaKind, operations: Med
       toast.success(texts.deleted);
       if (editingIdRef.current === id) reset();
     } catch (error) {
-      console.error(`${texts.heading}: удаление`, error);
-      toast.error(texts.deleteFailed);
+      reportFailure(`${texts.heading}: удаление`, texts.deleteFailed, error);
     }
   }
 

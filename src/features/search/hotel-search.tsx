@@ -3,17 +3,11 @@ import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { allHotelsQuery } from '@/entities/hotels/queries';
 import { regionsQuery } from '@/entities/regions/queries';
 import { useHomeNavigation } from '@/features/home/use-home-navigation';
-import { useReportOnce } from '@/features/home/hotels/use-report-once';
+import { useQueryFailureToast } from '@/shared/feedback/use-query-failure-toast';
 import { Field } from '@/shared/ui/field';
-import { toast } from '@/shared/ui/toast/toast-store';
 import { buildHotelSearchIndex, findHotels } from './hotel-search-index';
 import { SearchResults } from './search-results';
 import styles from './hotel-search.module.css';
-
-const reportLoadFailure = (error: Error) => {
-  console.error('Не удалось загрузить все отели', error);
-  toast.error('Ошибка при загрузке всех отелей!');
-};
 
 /**
  * HOTEL_SEARCH over every hotel, inactive included. The query lives in component state, not the
@@ -27,7 +21,7 @@ export function HotelSearch() {
   const deferredQuery = useDeferredValue(query);
   const hotels = useQuery(allHotelsQuery(true));
   const { data: regions } = useQuery(regionsQuery());
-  useReportOnce(hotels.isFetching ? null : hotels.error, reportLoadFailure);
+  useQueryFailureToast(hotels, 'Не удалось загрузить все отели', 'Ошибка при загрузке всех отелей!');
 
   const index = useMemo(() => buildHotelSearchIndex(hotels.data ?? []), [hotels.data]);
   const results = useMemo(() => findHotels(index, deferredQuery), [index, deferredQuery]);

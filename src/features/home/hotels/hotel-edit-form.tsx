@@ -1,36 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { hotelQuery, useUpdateHotel } from '@/entities/hotels/queries';
+import { useUpdateHotel } from '@/entities/hotels/queries';
 import type { HotelInput } from '@/entities/hotels/schema';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useHomeNavigation } from '../use-home-navigation';
 import { hotelDraftFrom } from './hotel-draft';
 import { HotelFormView } from './hotel-form-view';
-import { useReportOnce } from './use-report-once';
+import { useReportedHotel } from './use-reported-hotel';
 import styles from './hotel-form.module.css';
+import { reportFailure } from '@/shared/feedback/report-failure';
 
 const TITLE = 'Редактировать отель';
-
-const reportLoadFailure = (error: Error) => {
-  console.error('Не удалось загрузить отель для редактирования', error);
-  toast.error('Ошибка при загрузке данных отеля!');
-};
-
-const reportMissingHotel = () => {
-  console.error('Сервер не вернул отель для редактирования');
-  toast.error('Отель не найден или пустой ответ!');
-};
 
 export function HotelEditForm({ hotelId }: { hotelId: number }) {
   const titleId = useId();
   const navigation = useHomeNavigation();
-  const hotel = useQuery(hotelQuery(hotelId));
+  const hotel = useReportedHotel(hotelId, 'Не удалось загрузить отель для редактирования');
   const updateHotel = useUpdateHotel();
-  // A cached outcome that is being fetched again waits for the new attempt before it is reported.
-  const settled = !hotel.isFetching;
-  useReportOnce(settled ? hotel.error : null, reportLoadFailure);
-  // Keyed by the answer's time, so the same empty answer is reported once, a new one again.
-  useReportOnce(settled && hotel.data === null ? hotel.dataUpdatedAt : null, reportMissingHotel);
 
   if (hotel.data) {
     const save = (fields: HotelInput) =>
@@ -42,8 +27,7 @@ export function HotelEditForm({ hotelId }: { hotelId: number }) {
             navigation.backToList();
           },
           onError: (error) => {
-            console.error('Не удалось обновить отель', error);
-            toast.error('Ошибка при обновлении отеля!');
+            reportFailure('Не удалось обновить отель', 'Ошибка при обновлении отеля!', error);
           },
         },
       );

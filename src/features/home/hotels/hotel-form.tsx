@@ -7,6 +7,7 @@ import { useHomeNavigation } from '../use-home-navigation';
 import { emptyHotelDraft } from './hotel-draft';
 import { HotelEditForm } from './hotel-edit-form';
 import { HotelFormView } from './hotel-form-view';
+import { reportFailure } from '@/shared/feedback/report-failure';
 
 type HotelFormProps = { hotelId: number | undefined; defaultRegionId: number | undefined };
 
@@ -29,8 +30,7 @@ function HotelCreateForm({ defaultRegionId }: { defaultRegionId: number | undefi
         navigation.backToList();
       },
       onError: (error) => {
-        console.error('Не удалось создать отель', error);
-        toast.error('Ошибка при создании отеля!');
+        reportFailure('Не удалось создать отель', 'Ошибка при создании отеля!', error);
       },
     });
 

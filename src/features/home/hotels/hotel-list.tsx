@@ -7,7 +7,7 @@ import { useHomeNavigation } from '../use-home-navigation';
 import { hotelCountLabel } from './hotel-count';
 import { sortHotelsByName } from './hotel-order';
 import { HotelRow } from './hotel-row';
-import { useReportOnce } from './use-report-once';
+import { useReportOnce } from '@/shared/feedback/use-report-once';
 import styles from './hotel-list.module.css';
 
 // SPEC.md §8: a failed load of a region's hotels is only logged, never toasted.

@@ -2,7 +2,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { beachesQuery } from '@/entities/beaches/queries';
 import { regionsQuery } from '@/entities/regions/queries';
 import { Field } from '@/shared/ui/field';
-import { useReportOnce } from './use-report-once';
+import { useReportOnce } from '@/shared/feedback/use-report-once';
 
 type HotelPlaceFieldsProps = {
   regionId: string;

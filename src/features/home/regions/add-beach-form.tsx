@@ -4,6 +4,7 @@ import { Field } from '@/shared/ui/field';
 import { PlusIcon } from '@/shared/ui/icons';
 import { toast } from '@/shared/ui/toast/toast-store';
 import styles from './region-form.module.css';
+import { reportFailure } from '@/shared/feedback/report-failure';
 
 export function AddBeachForm({ regionId }: { regionId: number }) {
   const createBeach = useCreateBeach();
@@ -21,8 +22,7 @@ export function AddBeachForm({ regionId }: { regionId: number }) {
       toast.success('Пляж создан!');
       setName('');
     } catch (error) {
-      console.error('Не удалось создать пляж', error);
-      toast.error('Ошибка при создании пляжа!');
+      reportFailure('Не удалось создать пляж', 'Ошибка при создании пляжа!', error);
     }
   }
 

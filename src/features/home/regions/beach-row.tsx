@@ -4,6 +4,7 @@ import { confirmDeletion } from '@/shared/ui/confirm/confirm';
 import { IconButton } from '@/shared/ui/icon-button';
 import { DeleteIcon } from '@/shared/ui/icons';
 import { toast } from '@/shared/ui/toast/toast-store';
+import { reportFailure } from '@/shared/feedback/report-failure';
 
 /** One beach; each row has its own mutation so only the beach being deleted is disabled. */
 export function BeachRow({ beach }: { beach: Beach }) {
@@ -15,8 +16,7 @@ export function BeachRow({ beach }: { beach: Beach }) {
       await deleteBeach.mutateAsync({ id: beach.id, region_id: beach.region_id });
       toast.success('Пляж удалён!');
     } catch (error) {
-      console.error('Не удалось удалить пляж', error);
-      toast.error('Ошибка при удалении пляжа!');
+      reportFailure('Не удалось удалить пляж', 'Ошибка при удалении пляжа!', error);
     }
   }
 

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { beachesQuery } from '@/entities/beaches/queries';
 import { AddBeachForm } from './add-beach-form';
 import { BeachRow } from './beach-row';
-import { useReportedError } from './use-reported-error';
+import { useQueryFailureToast } from '@/shared/feedback/use-query-failure-toast';
 import styles from './region-form.module.css';
 
 /** The beaches of the region being edited: the list with deletion, and a field to add one. */
 export function BeachSection({ regionId }: { regionId: number }) {
   const beaches = useQuery(beachesQuery({ region_id: regionId }));
-  useReportedError(beaches.error, 'Не удалось загрузить пляжи', 'Ошибка при загрузке пляжей!');
+  useQueryFailureToast(beaches, 'Не удалось загрузить пляжи', 'Ошибка при загрузке пляжей!');
 
   return (
     <section className={`card ${styles.beaches}`} aria-labelledby="beach-section-title">

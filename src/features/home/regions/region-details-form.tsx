@@ -6,6 +6,7 @@ import { toast } from '@/shared/ui/toast/toast-store';
 import { useHomeNavigation } from '../use-home-navigation';
 import { toRegionWeight } from './region-weight';
 import styles from './region-form.module.css';
+import { reportFailure } from '@/shared/feedback/report-failure';
 
 /** The region's own fields; without `region` it creates one. */
 export function RegionDetailsForm({ region }: { region?: Region }) {
@@ -31,8 +32,7 @@ export function RegionDetailsForm({ region }: { region?: Region }) {
       }
     } catch (error) {
       // What was typed stays in the fields, so the admin can retry.
-      console.error('Не удалось сохранить регион', error);
-      toast.error('Ошибка при сохранении региона!');
+      reportFailure('Не удалось сохранить регион', 'Ошибка при сохранении региона!', error);
     }
   }
 

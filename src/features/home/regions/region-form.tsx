@@ -3,7 +3,7 @@ import { regionQuery, regionsQuery } from '@/entities/regions/queries';
 import { useHomeNavigation } from '../use-home-navigation';
 import { BeachSection } from './beach-section';
 import { RegionDetailsForm } from './region-details-form';
-import { useReportedError } from './use-reported-error';
+import { useQueryFailureToast } from '@/shared/feedback/use-query-failure-toast';
 
 /** REGION_MANAGE: adds a region, or edits one together with its beaches. */
 export function RegionForm({ regionId }: { regionId: number | undefined }) {
@@ -21,7 +21,7 @@ function RegionEditor({ regionId }: { regionId: number }) {
     initialData: () => queryClient.getQueryData(regionsQuery().queryKey)?.find((cached) => cached.id === regionId),
     initialDataUpdatedAt: () => queryClient.getQueryState(regionsQuery().queryKey)?.dataUpdatedAt,
   });
-  useReportedError(region.error, 'Не удалось загрузить регион', 'Ошибка при загрузке региона!');
+  useQueryFailureToast(region, 'Не удалось загрузить регион', 'Ошибка при загрузке региона!');
 
   // A failed background refetch keeps the region already shown; only a region never loaded is missing.
   if (!region.data) {

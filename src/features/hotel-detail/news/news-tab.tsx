@@ -7,14 +7,14 @@ import { withFeedback } from '../feedback';
 import { ListCard, LoadFailed, Loading } from '../list-card';
 import styles from '../tab-layout.module.css';
 import { useEditMode } from '../use-edit-mode';
-import { useFailureToast } from '../use-failure-toast';
+import { useQueryFailureToast } from '@/shared/feedback/use-query-failure-toast';
 import { NewsForm } from './news-form';
 import { NewsList } from './news-list';
 import { newestFirst, readNewsFields, type NewsFormValues } from './news-values';
 
 export function NewsTab({ hotelId }: { hotelId: number }) {
   const news = useQuery({ ...newsListQuery(hotelId), select: newestFirst });
-  useFailureToast(news, 'Не удалось загрузить новости', 'Ошибка при загрузке новостей!');
+  useQueryFailureToast(news, 'Не удалось загрузить новости', 'Ошибка при загрузке новостей!');
   const createNews = useCreateNews(hotelId);
   const updateNews = useUpdateNews(hotelId);
   const deleteNews = useDeleteNews(hotelId);

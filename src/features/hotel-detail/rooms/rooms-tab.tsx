@@ -7,14 +7,14 @@ import { withFeedback } from '../feedback';
 import { ListCard, LoadFailed, Loading } from '../list-card';
 import styles from '../tab-layout.module.css';
 import { useEditMode } from '../use-edit-mode';
-import { useFailureToast } from '../use-failure-toast';
+import { useQueryFailureToast } from '@/shared/feedback/use-query-failure-toast';
 import { RoomForm } from './room-form';
 import { RoomList } from './room-list';
 import { readRoomFields, type RoomFormValues } from './room-values';
 
 export function RoomsTab({ hotelId }: { hotelId: number }) {
   const rooms = useQuery(roomsQuery(hotelId));
-  useFailureToast(rooms, 'Не удалось загрузить комнаты', 'Ошибка при загрузке комнат!');
+  useQueryFailureToast(rooms, 'Не удалось загрузить комнаты', 'Ошибка при загрузке комнат!');
   const createRoom = useCreateRoom(hotelId);
   const updateRoom = useUpdateRoom(hotelId);
   const deleteRoom = useDeleteRoom(hotelId);
