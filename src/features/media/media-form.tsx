@@ -3,6 +3,7 @@ import { Field } from '@/shared/ui/field';
 import { ProgressBar } from '@/shared/ui/progress-bar';
 import type { MediaKind } from './media-kind';
 import type { MediaEditor } from './use-media-editor';
+import layout from '@/features/hotel-detail/tab-layout.module.css';
 import styles from './media.module.css';
 
 type MediaFormProps = { kind: MediaKind; editor: MediaEditor };
@@ -27,7 +28,7 @@ export function MediaForm({ kind: { texts, withFileId, accept }, editor }: Media
   };
 
   return (
-    <form className={`form card ${styles.formCard}`} onSubmit={onSubmit} aria-labelledby={titleId} noValidate>
+    <form className={`form card ${layout.formCard} ${styles.formCard}`} onSubmit={onSubmit} aria-labelledby={titleId} noValidate>
       <h3 id={titleId} className={styles.cardTitle}>
         {editing ? texts.editTitle : texts.createTitle}
       </h3>
