@@ -178,13 +178,13 @@ describe('videos and reels in a real browser', () => {
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await login(page);
     await openTab(page, 'video', 'Пляж Лара с дрона');
-    expect(requested.filter((path) => /\/hls-[\w-]+\.js$/.test(path))).toEqual([]);
+    expect(requested.filter((path) => /\/hls(\.light)?-[\w-]+\.js$/.test(path))).toEqual([]);
 
     await card(page, 'Пляж Лара с дрона').getByRole('button', { name: 'Пляж Лара с дрона' }).click();
     const dialog = page.getByRole('dialog', { name: 'Пляж Лара с дрона' });
     await waitForPlayback(page);
 
-    expect(requested.filter((path) => /\/hls-[\w-]+\.js$/.test(path))).toHaveLength(1);
+    expect(requested.filter((path) => /\/hls(\.light)?-[\w-]+\.js$/.test(path))).toHaveLength(1);
     expect(requested).toContain('/media/seed/hls/sea.m3u8');
     expect(requested.filter((path) => /^\/media\/seed\/hls\/sea-\d+\.m4s$/.test(path)).length).toBeGreaterThan(0);
     // Media Source playback: the element plays a blob, not the playlist itself.

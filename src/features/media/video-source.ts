@@ -35,7 +35,8 @@ export function attachVideoSource(video: HTMLVideoElement, url: string): () => v
   if (!isHlsPath(url) || canPlayHlsNatively(video)) {
     video.src = url;
   } else {
-    import('hls.js').then(
+    // The light build: no subtitles, alternate audio or DRM, which these clips never have, for a third less to download.
+    import('hls.js/light').then(
       ({ default: HlsPlayer }) => {
         if (detached) return;
         if (!HlsPlayer.isSupported()) {

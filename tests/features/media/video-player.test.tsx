@@ -22,7 +22,7 @@ const hls = vi.hoisted(() => {
   }
   return FakeHls;
 });
-vi.mock('hls.js', () => ({ default: hls }));
+vi.mock('hls.js/light', () => ({ default: hls }));
 
 const SAFARI_UA =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
