@@ -9,11 +9,12 @@ let cache: ReadonlyMap<string, StoredFile> | undefined;
 function fixturesDir(): string | undefined {
   const fromEnv = process.env.FAKE_API_FIXTURES_DIR;
   if (fromEnv) return fromEnv;
-  const url = new URL('../fixtures/media/', import.meta.url);
   // Only a file: URL points at the source tree; anything else means we were bundled elsewhere.
-  if (url.protocol !== 'file:') return undefined;
+  // (Not `new URL('…', import.meta.url)`: Vite rewrites that pattern into an asset address.)
+  if (!import.meta.url.startsWith('file:')) return undefined;
   const { fileURLToPath } = process.getBuiltinModule('node:url');
-  return fileURLToPath(url);
+  const path = process.getBuiltinModule('node:path');
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/media');
 }
 
 function readTree(root: string): Map<string, StoredFile> {
