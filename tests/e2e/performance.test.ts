@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { APP_URL, PHONE, login, openPage, setUpBrowser } from './browser';
 
@@ -33,6 +35,20 @@ describe('performance of a cold /homePage load', () => {
     expect(regionsVisibleMs).toBeLessThan(REGIONS_VISIBLE_BUDGET_MS);
     for (const lazyChunk of ['hls', 'bridge', 'hotel-form', 'hotel-search', 'hotel-detail', 'region-form', 'devtools']) {
       expect(scripts.some((path) => path.includes(lazyChunk))).toBe(false);
+    }
+  });
+});
+
+describe('the production build', () => {
+  it('ships neither Query Devtools nor Router Devtools', () => {
+    const assets = join(process.env.E2E_DIST_DIR ?? 'dist', 'assets');
+    const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const file of scripts) {
+      const code = readFileSync(join(assets, file), 'utf8');
+      // Markers of each devtools bundle: Query Devtools' class prefix, the Router Devtools' title.
+      expect(code, file).not.toContain('tsqd');
+      expect(code, file).not.toContain('TanStack Router');
     }
   });
 });
