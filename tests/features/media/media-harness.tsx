@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
+import { PhotoTab } from '@/features/media/photo-tab';
 import { ConfirmHost } from '@/shared/ui/confirm/confirm-host';
 import { Toaster } from '@/shared/ui/toast/toaster';
 import { createTestQueryClient } from '../../utils/query-wrapper';
@@ -56,3 +57,13 @@ export function stubMediaPlayback() {
 
 export const pngFile = (name = 'sunrise.png') => new File([new Uint8Array(2048).fill(9)], name, { type: 'image/png' });
 export const mp4File = (name = 'sunset.mp4') => new File([new Uint8Array(4096).fill(3)], name, { type: 'video/mp4' });
+
+/** The seeded photos of hotel #1, in the order the tab lists them. */
+export const SEEDED_PHOTOS = ['Вид на море', 'Главный бассейн', 'Номер Deluxe'];
+
+/** Hotel #1's photo tab, once its list has loaded. */
+export async function renderPhotoTab() {
+  const view = renderTab(<PhotoTab hotelId={1} />);
+  await findCard(SEEDED_PHOTOS[0]!);
+  return view;
+}

@@ -1,22 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PhotoTab } from '@/features/media/photo-tab';
 import { server } from '../../../mocks/node-server';
 import { allowConsoleErrors } from '../../utils/console';
 import { recordRequests, requestsTo } from '../../utils/requests';
 import { signIn } from '../../utils/session';
-import { findCard, findToast, listedNames, renderTab } from './media-harness';
+import { SEEDED_PHOTOS, findCard, findToast, listedNames, renderPhotoTab } from './media-harness';
 
 beforeEach(signIn);
-
-const SEEDED = ['Вид на море', 'Главный бассейн', 'Номер Deluxe'];
-
-async function renderPhotoTab() {
-  const view = renderTab(<PhotoTab hotelId={1} />);
-  await findCard('Вид на море');
-  return view;
-}
 
 describe('photo tab: edit mode', () => {
   it('hides the picker and the edited photo, PUTs { id, photo_name }, then returns to create mode', async () => {
@@ -59,7 +50,7 @@ describe('photo tab: edit mode', () => {
 
     await user.click(screen.getByRole('button', { name: 'Отмена' }));
     expect(screen.getByRole('heading', { name: 'Загрузить фото' })).toBeInTheDocument();
-    expect(listedNames()).toEqual(SEEDED);
+    expect(listedNames()).toEqual(SEEDED_PHOTOS);
     expect(screen.getByLabelText('Название фото')).toHaveValue('');
     expect(requestsTo(requests, 'PUT', '/v1/photos')).toHaveLength(0);
   });
@@ -127,6 +118,6 @@ describe('photo tab: delete', () => {
 
     await findToast('error', 'Ошибка при удалении фото!');
     expect(consoleError).toHaveBeenCalledWith('Фото: удаление', expect.anything());
-    expect(listedNames()).toEqual(SEEDED);
+    expect(listedNames()).toEqual(SEEDED_PHOTOS);
   });
 });

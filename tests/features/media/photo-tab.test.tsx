@@ -8,22 +8,14 @@ import { server } from '../../../mocks/node-server';
 import { allowConsoleErrors } from '../../utils/console';
 import { signIn } from '../../utils/session';
 import { installFakeXhr } from './fake-xhr';
-import { findCard, findToast, listedNames, pngFile, renderTab } from './media-harness';
+import { SEEDED_PHOTOS, findCard, findToast, listedNames, pngFile, renderPhotoTab, renderTab } from './media-harness';
 
 beforeEach(signIn);
-
-const SEEDED = ['Вид на море', 'Главный бассейн', 'Номер Deluxe'];
-
-async function renderPhotoTab() {
-  const view = renderTab(<PhotoTab hotelId={1} />);
-  await findCard('Вид на море');
-  return view;
-}
 
 describe('photo tab: list', () => {
   it('shows the hotel’s photos with lazy previews from the API’s address', async () => {
     await renderPhotoTab();
-    expect(listedNames()).toEqual(SEEDED);
+    expect(listedNames()).toEqual(SEEDED_PHOTOS);
     const preview = (await findCard('Вид на море')).querySelector('img');
     expect(preview).toHaveAttribute('src', `${apiBaseUrl}/media/photos/1-sea-view.svg`);
     expect(preview).toHaveAttribute('loading', 'lazy');
@@ -97,7 +89,7 @@ describe('photo tab: upload', () => {
     await xhr.respondFromFakeApi();
     await findToast('success', 'Фото загружено!');
     await findCard('Рассвет');
-    expect(listedNames()).toEqual([...SEEDED, 'Рассвет']);
+    expect(listedNames()).toEqual([...SEEDED_PHOTOS, 'Рассвет']);
     expect(screen.getByLabelText('Название фото')).toHaveValue('');
     expect((screen.getByLabelText('Файл изображения') as HTMLInputElement).files).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Загрузить' })).toBeEnabled();
