@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResponseShapeError } from '@/api/errors';
 import { createBeach, deleteBeach, fetchBeach, fetchBeaches, updateBeach } from '@/entities/beaches/api';
 import {
@@ -48,9 +48,18 @@ describe('beach fetchers', () => {
     expect(await fetchBeach(6)).toStrictEqual({ id: 6, beach_name: 'Клеопатра', region_id: 4 });
   });
 
-  it('rejects a malformed body with ResponseShapeError', async () => {
-    server.use(http.get('*/v1/beaches', () => HttpResponse.json([{ id: 1, beach_name: 'Лара' }])));
-    await expect(fetchBeaches()).rejects.toBeInstanceOf(ResponseShapeError);
+  it('drops a beach without a region, keeps the others, and warns once naming the entity', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const regionless = { id: 1, beach_name: 'Лара' };
+    const konyaalti = { id: 2, beach_name: 'Коньяалты', region_id: 1 };
+    server.use(http.get('*/v1/beaches', () => HttpResponse.json([regionless, konyaalti])));
+
+    expect(await fetchBeaches()).toStrictEqual([konyaalti]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/«пляжи»[\s\S]*"region_id"/), regionless);
+  });
+
+  it('still rejects a body that is not an array as ResponseShapeError', async () => {
     server.use(http.get('*/v1/beaches', () => HttpResponse.json({ beaches: [] })));
     await expect(fetchBeaches()).rejects.toBeInstanceOf(ResponseShapeError);
   });

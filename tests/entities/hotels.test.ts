@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResponseShapeError } from '@/api/errors';
 import {
   createHotel,
@@ -80,12 +80,34 @@ describe('hotel fetchers', () => {
     expect(await fetchHotel(1)).toStrictEqual(required);
   });
 
+  it('drops a hotel without hotel_id, lists the others, and warns once naming the entity and the field', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { hotel_id: _id, ...withoutId } = seedHotels[1]!;
+    server.use(http.get('*/v1/hotels', () => HttpResponse.json([seedHotels[0], withoutId, seedHotels[2]])));
+
+    expect(await fetchHotelsByRegion(1)).toStrictEqual([seedHotels[0], seedHotels[2]]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/«отели»[\s\S]*"hotel_id"/), withoutId);
+  });
+
   it.each([
     ['recommend_list outside 0|1', { recommend_list: 2 }],
     ['a string id', { hotel_id: '1' }],
     ['is_active as a number', { is_active: 1 }],
-  ])('rejects a body with %s as ResponseShapeError', async (_, override) => {
-    server.use(http.get('*/v1/hotels', () => HttpResponse.json([{ ...seedHotels[0], ...override }])));
+  ])('drops a hotel with %s and keeps the good ones', async (_, override) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(
+      http.get('*/v1/hotels', () => HttpResponse.json([{ ...seedHotels[0], ...override }, seedHotels[1], seedHotels[2]])),
+    );
+    expect(ids(await fetchHotelsByRegion(1))).toEqual([2, 3]);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['an object instead of an array', { hotels: [seedHotels[0]] }],
+    ['null', null],
+  ])('still rejects a body that is %s as ResponseShapeError', async (_, body) => {
+    server.use(http.get('*/v1/hotels', () => HttpResponse.json(body)));
     await expect(fetchHotelsByRegion(1)).rejects.toBeInstanceOf(ResponseShapeError);
   });
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResponseShapeError } from '@/api/errors';
 import { createNews, deleteNews, fetchNewsItem, fetchNewsList, updateNews } from '@/entities/news/api';
 import {
@@ -34,10 +34,24 @@ describe('news fetchers', () => {
     expect(await fetchNewsItem(5)).toStrictEqual({ id: 5, news_header: 'Вечеринка в пятницу', news_txt: '' });
   });
 
+  it('drops an item without a header, keeps the others in order, and warns once naming the entity', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const headless = { id: 2, news_txt: 'b' };
+    const good = [
+      { id: 1, news_header: 'a', news_txt: 'b' },
+      { id: 3, news_header: 'c', news_txt: '' },
+    ];
+    server.use(http.get('*/v1/news/hotel/:hotelId', () => HttpResponse.json({ news: [good[0], headless, good[1]] })));
+
+    expect(await fetchNewsList(1)).toStrictEqual(good);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/«новости»[\s\S]*"news_header"/), headless);
+  });
+
   it.each([
     ['a bare array instead of { news }', [{ id: 1, news_header: 'a', news_txt: 'b' }]],
     ['no news key at all', {}],
-    ['an item without a header', { news: [{ id: 1, news_txt: 'b' }] }],
+    ['a news key that is not a list', { news: { id: 1, news_header: 'a', news_txt: 'b' } }],
   ])('rejects %s as ResponseShapeError', async (_, body) => {
     server.use(http.get('*/v1/news/hotel/:hotelId', () => HttpResponse.json(body)));
     await expect(fetchNewsList(1)).rejects.toBeInstanceOf(ResponseShapeError);

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResponseShapeError } from '@/api/errors';
 import { deletePhoto, fetchPhoto, fetchPhotos, updatePhoto } from '@/entities/photos/api';
 import { photoKeys, photoQuery, photosQuery, useDeletePhoto, useUpdatePhoto } from '@/entities/photos/queries';
@@ -34,10 +34,19 @@ describe('photo fetchers', () => {
   it.each([
     ['a bare array instead of { photo }', [seaView]],
     ['no photo key at all', { photos: [seaView] }],
-    ['an item without a path', { photo: [{ id: 1, photo_name: 'Вид на море' }] }],
   ])('rejects %s as ResponseShapeError', async (_, body) => {
     server.use(http.get('*/v1/photos/hotel/:hotelId', () => HttpResponse.json(body)));
     await expect(fetchPhotos(1)).rejects.toBeInstanceOf(ResponseShapeError);
+  });
+
+  it('drops a photo without a path, keeps the others, and warns once naming the entity', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const pathless = { id: 2, photo_name: 'Лобби' };
+    server.use(http.get('*/v1/photos/hotel/:hotelId', () => HttpResponse.json({ photo: [pathless, seaView] })));
+
+    expect(await fetchPhotos(1)).toStrictEqual([seaView]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/«фото»[\s\S]*"photo_path"/), pathless);
   });
 
   it('renames with { id, photo_name } and deletes', async () => {

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResponseShapeError } from '@/api/errors';
 import { deleteReel, fetchReel, fetchReels, updateReel } from '@/entities/reels/api';
 import { reelKeys, reelQuery, reelsQuery, useDeleteReel, useUpdateReel } from '@/entities/reels/queries';
@@ -36,10 +36,19 @@ describe('reel fetchers', () => {
   it.each([
     ['a bare array instead of { reels }', [poolMorning]],
     ['no reels key at all', { reel: [poolMorning] }],
-    ['an item without a path', { reels: [{ ...poolMorning, reels_path: undefined }] }],
   ])('rejects %s as ResponseShapeError', async (_, body) => {
     server.use(http.get('*/v1/reels/hotel/:hotelId', () => HttpResponse.json(body)));
     await expect(fetchReels(1)).rejects.toBeInstanceOf(ResponseShapeError);
+  });
+
+  it('drops a reel without a path, keeps the others, and warns once naming the entity', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { reels_path: _path, ...pathless } = { ...poolMorning, id: 2 };
+    server.use(http.get('*/v1/reels/hotel/:hotelId', () => HttpResponse.json({ reels: [poolMorning, pathless] })));
+
+    expect(await fetchReels(1)).toStrictEqual([poolMorning]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/«рилсы»[\s\S]*"reels_path"/), pathless);
   });
 
   it('updates with exactly { id, reels_name, file_id } and deletes', async () => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResponseShapeError } from '@/api/errors';
 import { beachesQuery, beachKeys } from '@/entities/beaches/queries';
 import { createRegion, deleteRegion, fetchRegion, fetchRegions, updateRegion } from '@/entities/regions/api';
@@ -28,8 +28,19 @@ describe('region fetchers', () => {
     expect(await fetchRegion(5)).toStrictEqual({ id: 5, region_name: 'Бодрум', weight: 40 });
   });
 
-  it('rejects a malformed body with ResponseShapeError', async () => {
-    server.use(http.get('*/v1/regions', () => HttpResponse.json([{ id: 1, region_name: 'Анталья', weight: '100' }])));
+  it('drops a region with a text weight, keeps the others, and warns once naming the entity', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const textWeight = { id: 1, region_name: 'Анталья', weight: '100' };
+    const kemer = { id: 2, region_name: 'Кемер', weight: 80 };
+    server.use(http.get('*/v1/regions', () => HttpResponse.json([textWeight, kemer])));
+
+    expect(await fetchRegions()).toStrictEqual([kemer]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/«регионы»[\s\S]*"weight"/), textWeight);
+  });
+
+  it('still rejects a body that is not an array as ResponseShapeError', async () => {
+    server.use(http.get('*/v1/regions', () => HttpResponse.json({ regions: [] })));
     await expect(fetchRegions()).rejects.toBeInstanceOf(ResponseShapeError);
   });
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResponseShapeError } from '@/api/errors';
 import { createRoom, deleteRoom, fetchRooms, updateRoom } from '@/entities/rooms/api';
 import { roomKeys, roomsQuery, useCreateRoom, useDeleteRoom, useUpdateRoom } from '@/entities/rooms/queries';
@@ -37,8 +37,18 @@ describe('room fetchers', () => {
     ['a fractional area', { square_meters: 56.5 }],
     ['a numeric occupancy', { max_occupancy: 6 }],
     ['no hotel link', { hotel_id: undefined }],
-  ])('rejects %s as ResponseShapeError', async (_, override) => {
-    server.use(http.get('*/v1/rooms/hotel/:hotelId', () => HttpResponse.json([{ ...seededSuite, ...override }])));
+  ])('drops a room with %s, keeps the others, and warns once', async (_, override) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const bad = { ...seededSuite, id: 4, ...override };
+    server.use(http.get('*/v1/rooms/hotel/:hotelId', () => HttpResponse.json([bad, seededSuite])));
+
+    expect(await fetchRooms(1)).toStrictEqual([seededSuite]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('«комнаты»'), bad);
+  });
+
+  it('still rejects a body that is not an array as ResponseShapeError', async () => {
+    server.use(http.get('*/v1/rooms/hotel/:hotelId', () => HttpResponse.json({ rooms: [seededSuite] })));
     await expect(fetchRooms(1)).rejects.toBeInstanceOf(ResponseShapeError);
   });
 

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResponseShapeError } from '@/api/errors';
 import { deleteVideo, fetchVideo, fetchVideos, updateVideo } from '@/entities/videos/api';
 import { useDeleteVideo, useUpdateVideo, videoKeys, videoQuery, videosQuery } from '@/entities/videos/queries';
@@ -42,10 +42,19 @@ describe('video fetchers', () => {
   it.each([
     ['a bare array instead of { video }', [drone]],
     ['no video key at all', { videos: [drone] }],
-    ['a numeric file id', { video: [{ ...drone, file_id: 42 }] }],
   ])('rejects %s as ResponseShapeError', async (_, body) => {
     server.use(http.get('*/v1/videos/hotel/:hotelId', () => HttpResponse.json(body)));
     await expect(fetchVideos(1)).rejects.toBeInstanceOf(ResponseShapeError);
+  });
+
+  it('drops a video with a numeric file id, keeps the others, and warns once naming the entity', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const numericFileId = { ...drone, id: 2, file_id: 42 };
+    server.use(http.get('*/v1/videos/hotel/:hotelId', () => HttpResponse.json({ video: [numericFileId, drone] })));
+
+    expect(await fetchVideos(1)).toStrictEqual([drone]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/«видео»[\s\S]*"file_id"/), numericFileId);
   });
 
   it('updates with exactly { id, video_name, file_id } and deletes', async () => {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lenientList } from '../lenient-list';
 
 export const beachSchema = z.object({
   id: z.int(),
@@ -6,7 +7,7 @@ export const beachSchema = z.object({
   region_id: z.int(),
 });
 
-export const beachListSchema = z.array(beachSchema);
+export const beachListSchema = lenientList('пляжи', beachSchema);
 
 export type Beach = z.infer<typeof beachSchema>;
 export type BeachInput = Omit<Beach, 'id'>;

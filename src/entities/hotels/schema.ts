@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lenientList } from '../lenient-list';
 
 export const hotelSchema = z.object({
   hotel_id: z.int(),
@@ -16,7 +17,7 @@ export const hotelSchema = z.object({
   is_active: z.boolean(),
 });
 
-export const hotelListSchema = z.array(hotelSchema);
+export const hotelListSchema = lenientList('отели', hotelSchema);
 
 export type Hotel = z.infer<typeof hotelSchema>;
 export type HotelInput = Omit<Hotel, 'hotel_id'>;

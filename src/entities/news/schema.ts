@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lenientList } from '../lenient-list';
 
 export const newsSchema = z.object({
   id: z.int(),
@@ -7,7 +8,7 @@ export const newsSchema = z.object({
 });
 
 /** A body without the `news` key is malformed, not an empty list. */
-export const newsListResponseSchema = z.object({ news: z.array(newsSchema) });
+export const newsListResponseSchema = z.object({ news: lenientList('новости', newsSchema) });
 
 export type News = z.infer<typeof newsSchema>;
 export type NewsInput = Omit<News, 'id'>;

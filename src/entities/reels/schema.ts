@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lenientList } from '../lenient-list';
 
 export const reelSchema = z.object({
   id: z.int(),
@@ -9,7 +10,7 @@ export const reelSchema = z.object({
 });
 
 /** A body without the `reels` key is malformed, not an empty list. */
-export const reelListResponseSchema = z.object({ reels: z.array(reelSchema) });
+export const reelListResponseSchema = z.object({ reels: lenientList('рилсы', reelSchema) });
 
 export type Reel = z.infer<typeof reelSchema>;
 export type ReelUpdate = Pick<Reel, 'id' | 'reels_name' | 'file_id'>;

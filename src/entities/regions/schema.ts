@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lenientList } from '../lenient-list';
 
 export const regionSchema = z.object({
   id: z.int(),
@@ -6,7 +7,7 @@ export const regionSchema = z.object({
   weight: z.number(),
 });
 
-export const regionListSchema = z.array(regionSchema);
+export const regionListSchema = lenientList('регионы', regionSchema);
 
 export type Region = z.infer<typeof regionSchema>;
 export type RegionInput = Omit<Region, 'id'>;

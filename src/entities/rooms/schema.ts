@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lenientList } from '../lenient-list';
 
 export const roomSchema = z.object({
   id: z.int(),
@@ -10,7 +11,7 @@ export const roomSchema = z.object({
   hotel_id: z.int(),
 });
 
-export const roomListSchema = z.array(roomSchema);
+export const roomListSchema = lenientList('комнаты', roomSchema);
 
 export type Room = z.infer<typeof roomSchema>;
 export type RoomInput = Omit<Room, 'id'>;

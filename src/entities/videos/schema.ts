@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lenientList } from '../lenient-list';
 
 export const videoSchema = z.object({
   id: z.int(),
@@ -10,7 +11,7 @@ export const videoSchema = z.object({
 });
 
 /** A body without the `video` key is malformed, not an empty list. */
-export const videoListResponseSchema = z.object({ video: z.array(videoSchema) });
+export const videoListResponseSchema = z.object({ video: lenientList('видео', videoSchema) });
 
 export type Video = z.infer<typeof videoSchema>;
 export type VideoUpdate = Pick<Video, 'id' | 'video_name' | 'file_id'>;

@@ -6,6 +6,7 @@ import {
   validateHotel,
   type HotelCandidate,
 } from '@/features/home/hotels/hotel-validation';
+import { seedHotels } from '../../../mocks/db/seed-hotels';
 
 const valid: HotelCandidate = {
   hotel_name: 'Sea Pearl',
@@ -90,8 +91,35 @@ describe('validateHotel (SPEC.md §5, in order)', () => {
     expect(result.ok && result.hotel.is_active).toBe(false);
   });
 
-  it('reports only the first broken rule, in SPEC order', () => {
-    const broken = { ...valid, resto: '', recommend_list: 7, stars: 9, region_id: null, is_active: 'yes' };
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'ftp://maps.example.com/hotel',
+    'maps.google.com/?q=1,2',
+    'Анталья, Лара',
+    'https://',
+  ])('rule 6: google_maps %j is not an http(s) link', (google_maps) => {
+    expect(messageFor({ ...valid, google_maps })).toBe('Ссылка на карту должна начинаться с http:// или https://');
+  });
+
+  it.each(['http://maps.google.com/?q=1,2', '  https://www.google.com/maps?q=36.85,31.05  ', 'HTTPS://goo.gl/maps/x'])(
+    'rule 6: google_maps %j passes, trimmed',
+    (google_maps) => {
+      const result = validateHotel({ ...valid, google_maps });
+      expect(result.ok && result.hotel.google_maps).toBe(google_maps.trim());
+    },
+  );
+
+  it('reports only the first broken rule, in SPEC order, the map link last', () => {
+    const broken = {
+      ...valid,
+      resto: '',
+      recommend_list: 7,
+      stars: 9,
+      region_id: null,
+      is_active: 'yes',
+      google_maps: 'javascript:alert(1)',
+    };
     expect(messageFor(broken)).toBe(HOTEL_VALIDATION_MESSAGES.requiredText);
     expect(messageFor({ ...broken, resto: 'Бар' })).toBe(HOTEL_VALIDATION_MESSAGES.recommendList);
     expect(messageFor({ ...broken, resto: 'Бар', recommend_list: 0 })).toBe(HOTEL_VALIDATION_MESSAGES.stars);
@@ -99,6 +127,15 @@ describe('validateHotel (SPEC.md §5, in order)', () => {
     expect(messageFor({ ...broken, resto: 'Бар', recommend_list: 0, stars: 5, region_id: 1 })).toBe(
       HOTEL_VALIDATION_MESSAGES.isActive,
     );
+    expect(messageFor({ ...broken, resto: 'Бар', recommend_list: 0, stars: 5, region_id: 1, is_active: true })).toBe(
+      HOTEL_VALIDATION_MESSAGES.mapsUrl,
+    );
+  });
+
+  it('accepts every seeded hotel as it is, so editing one never trips rule 6', () => {
+    for (const { hotel_id: _id, deposit, beach_id, ...hotel } of seedHotels) {
+      expect(messageFor({ ...hotel, deposit: deposit ?? '', beach_id: beach_id ?? null })).toBeNull();
+    }
   });
 });
 

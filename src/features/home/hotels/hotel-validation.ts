@@ -1,12 +1,13 @@
 import type { HotelInput } from '@/entities/hotels/schema';
 
-/** SPEC.md §5, word for word, in the order the rules are checked. */
+/** SPEC.md §5, word for word, in the order the rules are checked; then our own rule 6. */
 export const HOTEL_VALIDATION_MESSAGES = {
   requiredText: 'Заполните все обязательные текстовые поля.',
   recommendList: 'Поле "Рекомендуемый" должно быть 0 или 1.',
   stars: 'Количество звёзд должно быть от 1 до 5.',
   region: 'Не выбран регион.',
   isActive: 'Некорректный статус активности.',
+  mapsUrl: 'Ссылка на карту должна начинаться с http:// или https://',
 } as const;
 
 export const REQUIRED_TEXT_FIELDS = [
@@ -40,7 +41,20 @@ const isBinaryFlag = (value: number): value is 0 | 1 => value === 0 || value ===
 const isStarCount = (value: number) => Number.isInteger(value) && value >= 1 && value <= 5;
 const isId = (value: number | null): value is number => value !== null && Number.isInteger(value) && value > 0;
 
-/** Checks SPEC.md §5's hotel rules in order; the first broken one is the answer. */
+/**
+ * The catalogue hands this link to whoever views the hotel: a `javascript:` or `data:` link would
+ * run or show whatever it holds, and text without a scheme opens as nothing, or as a relative path.
+ */
+function isWebLink(text: string): boolean {
+  try {
+    const { protocol } = new URL(text);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Checks SPEC.md §5's hotel rules in order, then rule 6 (the map link); the first broken one is the answer. */
 export function validateHotel(candidate: HotelCandidate): HotelValidation {
   if (REQUIRED_TEXT_FIELDS.some((field) => candidate[field].trim() === '')) {
     return { ok: false, message: HOTEL_VALIDATION_MESSAGES.requiredText };
@@ -50,6 +64,8 @@ export function validateHotel(candidate: HotelCandidate): HotelValidation {
   if (!isStarCount(stars)) return { ok: false, message: HOTEL_VALIDATION_MESSAGES.stars };
   if (!isId(region_id)) return { ok: false, message: HOTEL_VALIDATION_MESSAGES.region };
   if (typeof is_active !== 'boolean') return { ok: false, message: HOTEL_VALIDATION_MESSAGES.isActive };
+  const google_maps = candidate.google_maps.trim();
+  if (!isWebLink(google_maps)) return { ok: false, message: HOTEL_VALIDATION_MESSAGES.mapsUrl };
 
   const deposit = candidate.deposit.trim();
   return {
@@ -60,7 +76,7 @@ export function validateHotel(candidate: HotelCandidate): HotelValidation {
       services: candidate.services.trim(),
       for_child: candidate.for_child.trim(),
       resto: candidate.resto.trim(),
-      google_maps: candidate.google_maps.trim(),
+      google_maps,
       recommend_list,
       stars,
       region_id,

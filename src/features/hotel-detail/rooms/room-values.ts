@@ -18,17 +18,31 @@ const DEFAULT_OCCUPANCY = '1';
 
 export type RoomValidation = { fields: RoomFields } | { problem: string };
 
-/** SPEC.md §5: only the room type is required; the server stores the area as an integer. */
+/**
+ * SPEC.md §5: the room type is required and checked first. The area is refused rather than
+ * corrected: a silently clamped or rounded number would save something the admin never typed.
+ */
 export function readRoomFields(values: RoomFormValues): RoomValidation {
   const room_type = values.room_type.trim();
   if (!room_type) return { problem: 'Введите хотя бы тип комнаты!' };
-  const area = Number(values.square_meters.trim() || DEFAULT_SQUARE_METERS);
+  const area = readArea(values.square_meters);
+  if ('problem' in area) return area;
   return {
     fields: {
       room_type,
-      square_meters: Number.isFinite(area) ? Math.max(0, Math.round(area)) : DEFAULT_SQUARE_METERS,
+      square_meters: area.value,
       view: values.view.trim(),
       max_occupancy: values.max_occupancy.trim() || DEFAULT_OCCUPANCY,
     },
   };
+}
+
+// The server stores the area as an integer (SPEC.md §3).
+function readArea(text: string): { value: number } | { problem: string } {
+  const trimmed = text.trim();
+  if (!trimmed) return { value: DEFAULT_SQUARE_METERS };
+  const area = Number(trimmed);
+  if (area < 0) return { problem: 'Площадь не может быть отрицательной!' };
+  if (!Number.isInteger(area)) return { problem: 'Площадь должна быть целым числом!' };
+  return { value: area };
 }
