@@ -4,9 +4,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
+import { goToSessionEnded } from './session-ended';
 import './shared/styles/global.css';
 
-const queryClient = createQueryClient();
+const queryClient = createQueryClient({ onSessionEnded: () => goToSessionEnded(router) });
 const router = createAppRouter(queryClient);
 
 const rootElement = document.getElementById('root');

@@ -1,10 +1,41 @@
-import { QueryClient } from '@tanstack/react-query';
-import { isTransientError } from '@/api/errors';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isAborted, isTransientError, isUnauthorized, isNotFound } from '@/api/errors';
+import type { FailureMeta } from '@/shared/feedback/failure-meta';
+import { reportFailure } from '@/shared/feedback/report-failure';
 
 const MAX_QUERY_RETRIES = 2;
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
+type QueryClientOptions = {
+  /** A request was refused with 401 even after the one refresh: the admin must sign in again. */
+  onSessionEnded?: () => void;
+};
+
+function report(error: Error, meta: FailureMeta | undefined, shown: boolean): void {
+  const failure = meta?.failure;
+  if (!failure || isAborted(error)) return;
+  if (failure.toast && (shown || !failure.onlyWhenShown)) reportFailure(failure.log, failure.toast, error);
+  else console.error(failure.log, error);
+}
+
+export function createQueryClient({ onSessionEnded }: QueryClientOptions = {}): QueryClient {
+  const queryClient: QueryClient = new QueryClient({
+    // Every failure passes here, so toasts, logs and the end of a session behave alike everywhere.
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (isUnauthorized(error)) onSessionEnded?.();
+        // A prefetch nobody is looking at stays quiet: the screen that needs it fetches and reports.
+        if (query.getObserversCount() === 0) return;
+        report(error, query.meta, query.state.data !== undefined);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: async (error, _variables, _context, mutation) => {
+        if (isUnauthorized(error)) onSessionEnded?.();
+        report(error, mutation.meta, true);
+        const staleList = mutation.meta?.refetchOnNotFound;
+        if (staleList && isNotFound(error)) await queryClient.invalidateQueries({ queryKey: staleList });
+      },
+    }),
     defaultOptions: {
       queries: {
         // Switching tabs or views back and forth within half a minute reuses what is cached.
@@ -13,7 +44,10 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         retry: (failureCount, error) => failureCount < MAX_QUERY_RETRIES && isTransientError(error),
       },
-      mutations: { retry: false },
+      // A save tried offline fails at once and says so, instead of waiting silently in a queue
+      // while the admin believes it was sent; what was typed stays in the form.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
+  return queryClient;
 }

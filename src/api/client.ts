@@ -55,8 +55,24 @@ async function write(method: 'post' | 'put' | 'delete', path: string, json?: unk
   await send(path, json === undefined ? { method } : { method, json });
 }
 
+/**
+ * POST that also reads the saved object back, for a screen that must know the new id. Any 2xx is
+ * a success; an answer without the expected shape gives `undefined`, not a failure.
+ */
+async function postReading<Schema extends z.ZodMiniType>(
+  schema: Schema,
+  path: string,
+  json: unknown,
+): Promise<z.output<Schema> | undefined> {
+  const response = await send(path, { method: 'post', json });
+  const body: unknown = await response.json().catch(() => undefined);
+  const parsed = schema.safeParse(body);
+  return parsed.success ? parsed.data : undefined;
+}
+
 export const api = {
   get,
+  postReading,
   post: (path: string, json: unknown) => write('post', path, json),
   put: (path: string, json: unknown) => write('put', path, json),
   delete: (path: string) => write('delete', path),

@@ -12,9 +12,15 @@ export class ResponseShapeError extends Error {
   }
 }
 
-export function isUnauthorized(error: unknown): boolean {
-  return error instanceof HTTPError && error.response.status === 401;
-}
+const hasStatus = (error: unknown, status: number) => error instanceof HTTPError && error.response.status === status;
+
+export const isUnauthorized = (error: unknown) => hasStatus(error, 401);
+
+/** The item is gone from the server: another admin deleted it, or an old link names it. */
+export const isNotFound = (error: unknown) => hasStatus(error, 404);
+
+/** The admin (or leaving the screen) cancelled the request: nothing to report. */
+export const isAborted = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /** Worth a retry: the network dropped or the server failed, not a client mistake or a timeout. */
 export function isTransientError(error: unknown): boolean {

@@ -2,6 +2,7 @@ import ky from 'ky';
 import * as z from 'zod/mini';
 import { apiBaseUrl } from './config';
 import { ResponseShapeError } from './errors';
+import { rememberServerReason } from './server-reason';
 import { readAccessToken, readRefreshToken, saveTokens } from './tokens';
 
 export const REQUEST_TIMEOUT_MS = 120_000;
@@ -12,6 +13,7 @@ export const bareClient = ky.create({
   timeout: REQUEST_TIMEOUT_MS,
   retry: 0,
   credentials: 'omit',
+  hooks: { beforeError: [rememberServerReason] },
 });
 
 const tokenPairSchema = z.object({ access_token: z.string(), refresh_token: z.string() });

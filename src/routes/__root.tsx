@@ -4,6 +4,7 @@ import type { RouterContext } from '@/router';
 import { TelegramIntegration } from '@/shared/telegram/telegram-integration';
 import { ConfirmHost } from '@/shared/ui/confirm/confirm-host';
 import { Toaster } from '@/shared/ui/toast/toaster';
+import { LeaveGuard } from '@/shared/unsaved-changes/leave-guard';
 
 const Devtools = import.meta.env.DEV ? lazy(() => import('@/shared/dev/devtools')) : () => null;
 
@@ -17,6 +18,7 @@ function RootLayout() {
       <Outlet />
       <Toaster />
       <ConfirmHost />
+      <LeaveGuard />
       <TelegramIntegration />
       <Suspense>
         <Devtools />

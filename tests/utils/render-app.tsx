@@ -1,18 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createQueryClient } from '@/query-client';
 import { createAppRouter } from '@/router';
+import { goToSessionEnded } from '@/session-ended';
 
 /** The real app (routes, query defaults) at `path`, with a fresh cache that does not retry. */
 export function renderApp(path: string) {
-  const productionDefaults = createQueryClient().getDefaultOptions();
-  const queryClient = new QueryClient({
-    defaultOptions: {
-      ...productionDefaults,
-      queries: { ...productionDefaults.queries, retry: false },
-    },
+  const queryClient = createQueryClient({ onSessionEnded: () => goToSessionEnded(router) });
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
   const user = userEvent.setup();

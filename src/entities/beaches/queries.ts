@@ -11,7 +11,11 @@ export const beachKeys = {
 };
 
 export const beachesQuery = (params: BeachListParams = {}) =>
-  queryOptions({ queryKey: beachKeys.list(params), queryFn: ({ signal }) => fetchBeaches(params, signal) });
+  queryOptions({
+    queryKey: beachKeys.list(params),
+    queryFn: ({ signal }) => fetchBeaches(params, signal),
+    meta: { failure: { log: 'Не удалось загрузить пляжи', toast: 'Ошибка при загрузке пляжей!' } },
+  });
 
 export const beachQuery = (id: number) =>
   queryOptions({ queryKey: beachKeys.detail(id), queryFn: ({ signal }) => fetchBeach(id, signal) });
@@ -33,6 +37,7 @@ export function useCreateBeach() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createBeach,
+    meta: { failure: { log: 'Не удалось создать пляж', toast: 'Ошибка при создании пляжа!' } },
     onSuccess: (_, beach) => invalidateListsOfRegion(queryClient, beach.region_id),
   });
 }
@@ -41,6 +46,10 @@ export function useUpdateBeach() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateBeach,
+    meta: {
+      failure: { log: 'Не удалось обновить пляж', toast: 'Ошибка при обновлении пляжа!' },
+      refetchOnNotFound: beachKeys.lists(),
+    },
     // The beach may have left a region we no longer know, so every list may be stale; and hotels
     // of the old region lose a beach that is no longer theirs.
     onSuccess: (_, beach) =>
@@ -60,6 +69,10 @@ export function useDeleteBeach() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id }: Pick<Beach, 'id' | 'region_id'>) => deleteBeach(id),
+    meta: {
+      failure: { log: 'Не удалось удалить пляж', toast: 'Ошибка при удалении пляжа!' },
+      refetchOnNotFound: beachKeys.lists(),
+    },
     onSuccess: (_, beach) =>
       Promise.all([
         invalidateListsOfRegion(queryClient, beach.region_id),

@@ -6,7 +6,9 @@ export const fetchRegions = (signal?: AbortSignal) => api.get(regionListSchema, 
 export const fetchRegion = (id: number, signal?: AbortSignal) => api.get(regionSchema, `v1/regions/${id}`, { signal });
 
 // Bodies are built field by field so extra form state never reaches the server.
-export const createRegion = ({ region_name, weight }: RegionInput) => api.post('v1/regions', { region_name, weight });
+/** Resolves with the created region when the server answers with it, so the screen can select it. */
+export const createRegion = ({ region_name, weight }: RegionInput) =>
+  api.postReading(regionSchema, 'v1/regions', { region_name, weight });
 
 export const updateRegion = ({ id, region_name, weight }: Region) =>
   api.put(`v1/regions/${id}`, { id, region_name, weight });

@@ -9,15 +9,30 @@ export const regionKeys = {
 };
 
 export const regionsQuery = () =>
-  queryOptions({ queryKey: regionKeys.lists(), queryFn: ({ signal }) => fetchRegions(signal) });
+  queryOptions({
+    queryKey: regionKeys.lists(),
+    queryFn: ({ signal }) => fetchRegions(signal),
+    // The first load's failure sends the admin to /error (the route's loader); a refresh of the
+    // list already shown is toasted and the column offers to try again.
+    meta: {
+      failure: { log: 'Не удалось загрузить регионы', toast: 'Ошибка при загрузке регионов!', onlyWhenShown: true },
+    },
+  });
 
 export const regionQuery = (id: number) =>
-  queryOptions({ queryKey: regionKeys.detail(id), queryFn: ({ signal }) => fetchRegion(id, signal) });
+  queryOptions({
+    queryKey: regionKeys.detail(id),
+    queryFn: ({ signal }) => fetchRegion(id, signal),
+    meta: { failure: { log: 'Не удалось загрузить регион', toast: 'Ошибка при загрузке региона!' } },
+  });
+
+const SAVE_FAILURE = { log: 'Не удалось сохранить регион', toast: 'Ошибка при сохранении региона!' };
 
 export function useCreateRegion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createRegion,
+    meta: { failure: SAVE_FAILURE },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: regionKeys.lists() }),
   });
 }
@@ -26,6 +41,7 @@ export function useUpdateRegion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateRegion,
+    meta: { failure: SAVE_FAILURE, refetchOnNotFound: regionKeys.all },
     onSuccess: (_, region) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: regionKeys.lists() }),
@@ -38,6 +54,10 @@ export function useDeleteRegion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteRegion,
+    meta: {
+      failure: { log: 'Не удалось удалить регион', toast: 'Ошибка при удалении региона!' },
+      refetchOnNotFound: regionKeys.all,
+    },
     // The server removes the region's beaches with it.
     onSuccess: () =>
       Promise.all([

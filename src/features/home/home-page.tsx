@@ -5,6 +5,7 @@ import { PlusIcon, SearchIcon } from '@/shared/ui/icons';
 import { HotelList } from './hotels/hotel-list';
 import { HotelDetail, HotelForm, HotelSearch, RegionForm } from './lazy-panes';
 import { RegionsColumn } from './regions/regions-column';
+import { foldRegionsOnPhone } from './regions/use-collapsible-column';
 import { useHomeNavigation } from './use-home-navigation';
 import type { HomeSearch } from './view-state';
 import { WelcomePane } from './welcome-pane';
@@ -16,8 +17,22 @@ export function HomePage() {
   return (
     <AppShell
       footerActions={[
-        { label: 'Найти отель', image: <SearchIcon />, action: navigation.findHotel },
-        { label: 'Добавить отель', image: <PlusIcon />, action: () => navigation.manageHotel() },
+        {
+          label: 'Найти отель',
+          image: <SearchIcon />,
+          action: () => {
+            void navigation.findHotel();
+            foldRegionsOnPhone();
+          },
+        },
+        {
+          label: 'Добавить отель',
+          image: <PlusIcon />,
+          action: () => {
+            void navigation.manageHotel();
+            foldRegionsOnPhone();
+          },
+        },
       ]}
     >
       <div className={styles.layout}>

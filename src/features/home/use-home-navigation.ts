@@ -1,30 +1,87 @@
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import type { DetailTab } from './view-state';
+import { confirmDiscardChanges } from '@/shared/ui/confirm/confirm';
+import { hasPendingWork } from '@/shared/unsaved-changes/pending-work';
+import type { DetailTab, HomeSearch } from './view-state';
+
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** The address a pane was opened from: going back there is then a real Back, not a new entry. */
+    openedFrom?: string;
+  }
+}
+
+/** After a save nothing is lost, so leaving does not ask; before one, the leave guard may. */
+type Leaving = { saved?: boolean };
+
+/** The hotels of a region; the welcome view when no region is known. */
+export const hotelListOf = (regionId: number | undefined): HomeSearch =>
+  regionId ? { view: 'HOTEL_LIST', regionId } : {};
 
 /** The transitions of SPEC.md §4 between the main screen's view modes, as URL changes. */
 export function useHomeNavigation() {
   const navigate = useNavigate({ from: '/homePage' });
-  return useMemo(
-    () => ({
+  const router = useRouter();
+  return useMemo(() => {
+    const openedFromHere = () => ({ openedFrom: router.state.location.href });
+
+    // A Back started here asks itself: not every history runs the leave guard for it (only the
+    // browser's own Back button does), and after a save there is nothing to ask about.
+    const goBack = async ({ saved = false }: Leaving = {}) => {
+      if (!saved && hasPendingWork() && !(await confirmDiscardChanges())) return;
+      router.history.back({ ignoreBlocker: true });
+    };
+
+    /**
+     * Leaves the current pane for `search`. When the pane was opened from exactly there, this is
+     * the browser's Back, so history holds no duplicate; otherwise the pane's entry is replaced, so
+     * Back afterwards returns to where the admin was before the pane (a search with its results).
+     */
+    const leaveTo = (search: HomeSearch, { saved = false }: Leaving = {}) => {
+      const target = router.buildLocation({ to: '/homePage', search });
+      if (router.state.location.state.openedFrom === target.href) void goBack({ saved });
+      else void navigate({ search, replace: true, ignoreBlocker: saved });
+    };
+
+    return {
       /** To HOTEL_LIST; a previously chosen hotel is dropped. */
-      selectRegion: (regionId: number) => navigate({ search: { view: 'HOTEL_LIST', regionId } }),
+      selectRegion: (regionId: number) => navigate({ search: hotelListOf(regionId) }),
       /** Edit a region (it becomes the selected one), or add one when no id is given. */
-      manageRegion: (regionId?: number) => navigate({ search: { view: 'REGION_MANAGE', regionId } }),
+      manageRegion: (regionId?: number) =>
+        navigate({ search: { view: 'REGION_MANAGE', regionId }, state: openedFromHere() }),
+      /** From a region just created to its edit form, so beaches can be added at once. */
+      editNewRegion: (regionId: number) =>
+        navigate({ search: { view: 'REGION_MANAGE', regionId }, replace: true, ignoreBlocker: true }),
       /** Edit a hotel, or create one in the selected region when no id is given. */
       manageHotel: (hotelId?: number) =>
-        navigate({ search: (previous) => ({ view: 'HOTEL_MANAGE', regionId: previous.regionId, hotelId }) }),
+        navigate({
+          search: (previous) => ({ view: 'HOTEL_MANAGE', regionId: previous.regionId, hotelId }),
+          state: openedFromHere(),
+        }),
       openHotel: (hotelId: number) =>
-        navigate({ search: (previous) => ({ view: 'HOTEL_DETAIL', regionId: previous.regionId, hotelId }) }),
+        navigate({
+          search: (previous) => ({ view: 'HOTEL_DETAIL', regionId: previous.regionId, hotelId }),
+          state: openedFromHere(),
+        }),
       selectTab: (tab: DetailTab) => navigate({ search: (previous) => ({ ...previous, tab }), replace: true }),
+      /** The welcome view: the way out of a region or hotel that does not exist. */
+      goHome: () => navigate({ search: {} }),
       /** To HOTEL_SEARCH; region and hotel are cleared. */
       findHotel: () => navigate({ search: { view: 'HOTEL_SEARCH' } }),
-      /** Back to the selected region's hotels, or to the welcome view when none is selected. */
-      backToList: () =>
-        navigate({ search: (previous) => (previous.regionId ? { view: 'HOTEL_LIST', regionId: previous.regionId } : {}) }),
-    }),
-    [navigate],
-  );
+      /** The search text is part of the address, replaced per keystroke so Back skips the typing. */
+      setSearchQuery: (q: string) =>
+        navigate({ search: { view: 'HOTEL_SEARCH', ...(q ? { q } : {}) }, replace: true }),
+      /** Back to a region's hotels (SPEC.md §4); `regionId` defaults to the selected region. */
+      backToList: (regionId?: number, leaving?: Leaving) =>
+        leaveTo(hotelListOf(regionId ?? router.state.location.search.regionId), leaving),
+      /** Out of a form without saving: where the admin was before it, else the selected region's hotels. */
+      cancelForm: (fallbackRegionId?: number) => {
+        const { openedFrom } = router.state.location.state;
+        if (openedFrom) void goBack();
+        else leaveTo(hotelListOf(fallbackRegionId ?? router.state.location.search.regionId));
+      },
+    };
+  }, [navigate, router]);
 }
 
 export type HomeNavigation = ReturnType<typeof useHomeNavigation>;

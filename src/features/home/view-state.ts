@@ -17,6 +17,8 @@ export const homeSearchSchema = z.object({
   regionId: optionalId,
   hotelId: optionalId,
   tab: z.catch(z.optional(z.enum(DETAIL_TABS)), undefined),
+  /** The hotel search's text, so Back from a hotel and a reload keep the results. */
+  q: z.catch(z.optional(z.string()), undefined),
 });
 
 export type HomeSearch = z.infer<typeof homeSearchSchema>;

@@ -13,7 +13,7 @@ import styles from './hotel-detail.module.css';
 
 export function HotelDetail({ hotelId, tab }: { hotelId: number; tab: DetailTab }) {
   const { backToList, selectTab } = useHomeNavigation();
-  const hotel = useReportedHotel(hotelId, 'Не удалось загрузить отель');
+  const hotel = useReportedHotel(hotelId);
   const queryClient = useQueryClient();
   const idPrefix = useId();
 
@@ -23,7 +23,8 @@ export function HotelDetail({ hotelId, tab }: { hotelId: number; tab: DetailTab 
 
   return (
     <section className={styles.detail} aria-labelledby={hotel.data ? `${idPrefix}-name` : undefined}>
-      <button type="button" className={`button ${styles.back}`} onClick={backToList}>
+      {/* To the hotel's own region, even when it was opened from the search (SPEC.md §4). */}
+      <button type="button" className={`button ${styles.back}`} onClick={() => backToList(hotel.data?.region_id)}>
         <BackIcon size={18} />
         Назад к списку отелей
       </button>

@@ -1,27 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { allHotelsQuery } from '@/entities/hotels/queries';
 import { regionsQuery } from '@/entities/regions/queries';
 import { useHomeNavigation } from '@/features/home/use-home-navigation';
-import { useQueryFailureToast } from '@/shared/feedback/use-query-failure-toast';
 import { Field } from '@/shared/ui/field';
+import { LoadFailed } from '@/shared/ui/load-failed';
 import { buildHotelSearchIndex, findHotels } from './hotel-search-index';
 import { SearchResults } from './search-results';
 import styles from './hotel-search.module.css';
 
 /**
- * HOTEL_SEARCH over every hotel, inactive included. The query lives in component state, not the
- * URL: a router navigation per keystroke would cost time the 50 ms budget does not have.
+ * HOTEL_SEARCH over every hotel, inactive included. The text is kept in the address (replaced per
+ * keystroke), so Back from a hotel and a reload show the same results; the input itself answers
+ * from component state at once, ahead of the router.
  */
 export function HotelSearch() {
   const titleId = useId();
   const navigation = useHomeNavigation();
-  const [query, setQuery] = useState('');
+  const { q = '' } = useSearch({ from: '/homePage' });
+  const [query, setQuery] = useState(q);
   // The input answers at once; filtering and the list follow as soon as React is free.
   const deferredQuery = useDeferredValue(query);
   const hotels = useQuery(allHotelsQuery(true));
   const { data: regions } = useQuery(regionsQuery());
-  useQueryFailureToast(hotels, 'Не удалось загрузить все отели', 'Ошибка при загрузке всех отелей!');
 
   const index = useMemo(() => buildHotelSearchIndex(hotels.data ?? []), [hotels.data]);
   const results = useMemo(() => findHotels(index, deferredQuery), [index, deferredQuery]);
@@ -41,7 +43,10 @@ export function HotelSearch() {
           enterKeyHint="search"
           placeholder="Например, lara"
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            void navigation.setSearchQuery(event.target.value);
+          }}
         />
       </Field>
       {hotels.isPending ? (
@@ -49,12 +54,7 @@ export function HotelSearch() {
           <div className="spinner" role="status" aria-label="Загрузка отелей" />
         </div>
       ) : hotels.isError ? (
-        <div className="empty">
-          <p>Не удалось загрузить отели.</p>
-          <button type="button" className="button" onClick={() => void hotels.refetch()}>
-            Повторить
-          </button>
-        </div>
+        <LoadFailed message="Не удалось загрузить отели." onRetry={() => void hotels.refetch()} />
       ) : (
         <>
           <p className={styles.count} aria-live="polite">

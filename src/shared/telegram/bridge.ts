@@ -1,5 +1,6 @@
 // Loaded lazily, and only inside Telegram: the bridge library is not part of the first paint.
 import { on, postEvent, request2, retrieveRawLaunchParams } from '@tma.js/bridge';
+import type { Confirmation } from '@/shared/ui/confirm/confirm-store';
 import { applyTelegramTheme, themeFromLaunchParams } from './theme';
 
 /** Binds Telegram's colours to the panel's tokens now and whenever the chat's theme changes. */
@@ -31,16 +32,21 @@ export function sendCloseAndExit(): void {
 }
 
 /** Telegram's native confirmation popup; resolves true only for the confirming button. */
-export async function showNativeConfirm(message: string): Promise<boolean> {
+export async function showNativeConfirm({ message, confirmLabel, cancelLabel }: Confirmation): Promise<boolean> {
   const result = await request2('web_app_open_popup', 'popup_closed', {
     params: {
       title: 'Подтверждение',
       message,
       buttons: [
-        { id: 'confirm', type: 'destructive', text: 'Удалить' },
-        { id: 'cancel', type: 'cancel' },
+        { id: 'confirm', type: 'destructive', text: confirmLabel },
+        { id: 'cancel', type: 'default', text: cancelLabel },
       ],
     },
   });
   return result.button_id === 'confirm';
+}
+
+/** While work is pending, Telegram asks before the panel is closed by swipe or its close button. */
+export function setClosingConfirmation(needConfirmation: boolean): void {
+  postEvent('web_app_setup_closing_behavior', { need_confirmation: needConfirmation });
 }

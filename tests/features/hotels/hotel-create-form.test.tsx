@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { allowConsoleErrors } from '../../utils/console';
+import { answerLeaveConfirmation } from '../../utils/leave-confirmation';
 import { renderApp } from '../../utils/render-app';
 import { recordRequests, requestsTo } from '../../utils/requests';
 import { signIn } from '../../utils/session';
@@ -212,13 +213,33 @@ describe('hotel create form', () => {
     expect(requestsTo(recorded, 'POST', '/v1/hotels')).toHaveLength(1);
   });
 
-  it('Отмена goes back to the list without saving', async () => {
+  it('Отмена asks before dropping what was typed; «Остаться» keeps it, leaving goes back to the list unsaved', async () => {
     const recorded = recordRequests();
     const { user, router } = await openCreateForm(2);
     await typeInto(user, 'Название отеля', 'Черновик');
     await user.click(screen.getByRole('button', { name: 'Отмена' }));
+    await answerLeaveConfirmation(user, 'Остаться');
+    expect(screen.getByLabelText('Название отеля')).toHaveValue('Черновик');
+
+    await user.click(screen.getByRole('button', { name: 'Отмена' }));
+    await answerLeaveConfirmation(user, 'Уйти без сохранения');
     expect(await screen.findByRole('heading', { name: 'Отели региона Кемер!' })).toBeInTheDocument();
     expect(router.state.location.search).toEqual({ view: 'HOTEL_LIST', regionId: 2 });
     expect(requestsTo(recorded, 'POST', '/v1/hotels')).toHaveLength(0);
+  });
+});
+
+describe('hotel create form, map link (rule 6, after SPEC.md §5)', () => {
+  it('refuses a map link that is not http(s) with a toast, posts nothing, and keeps what was typed', async () => {
+    const recorded = recordRequests();
+    const { user } = await openCreateForm(1);
+    await fillRequiredTexts(user, { 'Ссылка на Google Maps': 'javascript:alert(1)' });
+    await typeInto(user, 'Звёзды', '4');
+    await user.click(submitButton());
+
+    expect(await errorToastText()).toBe('Ссылка на карту должна начинаться с http:// или https://');
+    expect(requestsTo(recorded, 'POST', '/v1/hotels')).toHaveLength(0);
+    expect(screen.getByLabelText('Ссылка на Google Maps')).toHaveValue('javascript:alert(1)');
+    expect(screen.getByRole('heading', { name: 'Добавить отель' })).toBeInTheDocument();
   });
 });

@@ -63,7 +63,7 @@ describe('hotel edit form', () => {
     expect(await errorToastText()).toBe('Ошибка при загрузке данных отеля!');
     await settle();
     expect(screen.getAllByRole('alert')).toHaveLength(1);
-    expect(consoleError).toHaveBeenCalledWith('Не удалось загрузить отель для редактирования', expect.anything());
+    expect(consoleError).toHaveBeenCalledWith('Не удалось загрузить отель', expect.anything());
     expect(screen.queryByRole('button', { name: 'Обновить' })).toBeNull();
   });
 

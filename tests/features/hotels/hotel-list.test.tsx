@@ -27,10 +27,15 @@ describe('hotel list', () => {
     expect(await screen.findByRole('heading', { name: 'Отели региона Кемер!' })).toBeInTheDocument();
   });
 
-  it("falls back to the region's id when the region is unknown", async () => {
+  it('says a region that does not exist is not found, asks for no hotels, and leads home', async () => {
     signIn();
-    renderApp(listUrl(99));
-    expect(await screen.findByRole('heading', { name: 'Отели региона #99!' })).toBeInTheDocument();
+    const recorded = recordRequests();
+    const { user, router } = renderApp(listUrl(9999));
+    expect(await screen.findByRole('heading', { name: 'Регион не найден' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /#9999/ })).toBeNull();
+    expect(requestsTo(recorded, 'GET', '/v1/hotels')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'На главную' }));
+    expect(router.state.location.search).toEqual({});
   });
 
   it('asks for inactive hotels too and lists them by name', async () => {

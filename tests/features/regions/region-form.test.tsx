@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node-server';
 import { allowConsoleErrors } from '../../utils/console';
+import { answerLeaveConfirmation } from '../../utils/leave-confirmation';
 import { recordRequests, requestsTo } from '../../utils/requests';
 import { failing, holdRequests, listedRegionNames, openHome, regionsColumn } from './regions-screen';
 
@@ -24,7 +25,7 @@ async function openRegionEditor(regionId: number) {
 }
 
 describe('adding a region', () => {
-  it('posts the name and the weight as a number, toasts, returns and lists the new region', async () => {
+  it('posts the name and the weight as a number, toasts, lists the new region and opens it for its beaches', async () => {
     const requests = recordRequests();
     const { user, router } = await openNewRegionForm();
     expect(screen.getByRole('button', { name: 'Отмена' })).toBeInTheDocument();
@@ -35,8 +36,13 @@ describe('adding a region', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Регион создан!');
     const [post] = requestsTo(requests, 'POST', '/v1/regions');
     expect(JSON.parse(post!.body)).toStrictEqual({ region_name: 'Фетхие', weight: 55 });
-    expect(router.state.location.search).toEqual({});
     await waitFor(() => expect(listedRegionNames()).toEqual(['Анталья', 'Кемер', 'Сиде', 'Аланья', 'Фетхие', 'Бодрум']));
+    const created = db.regions.find((region) => region.region_name === 'Фетхие');
+    expect(router.state.location.search).toEqual({ view: 'REGION_MANAGE', regionId: created?.id });
+    expect(await screen.findByRole('heading', { name: 'Редактировать регион' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Пляжи' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Название пляжа')).toBeInTheDocument();
+    expect(regionsColumn().getByRole('button', { name: 'Фетхие' })).toHaveAttribute('aria-current', 'true');
   });
 
   it('sends an empty weight as 0, never NaN', async () => {
@@ -81,13 +87,20 @@ describe('adding a region', () => {
     expect(db.regions.filter((region) => region.region_name === 'Фетхие')).toHaveLength(1);
   });
 
-  it('«Отмена» goes back without saving', async () => {
+  it('«Отмена» asks first, then returns to the region selected before, without saving', async () => {
     const requests = recordRequests();
     const { user, router } = await openHome('/homePage?view=HOTEL_LIST&regionId=2');
     await user.click(regionsColumn().getByRole('button', { name: 'Добавить регион' }));
     await user.type(await screen.findByLabelText('Название региона'), 'Фетхие');
     await user.click(screen.getByRole('button', { name: 'Отмена' }));
-    expect(router.state.location.search).toEqual({});
+    await answerLeaveConfirmation(user, 'Остаться');
+    expect(nameInput()).toHaveValue('Фетхие');
+    expect(router.state.location.search).toEqual({ view: 'REGION_MANAGE' });
+
+    await user.click(screen.getByRole('button', { name: 'Отмена' }));
+    await answerLeaveConfirmation(user, 'Уйти без сохранения');
+    await waitFor(() => expect(router.state.location.search).toEqual({ view: 'HOTEL_LIST', regionId: 2 }));
+    expect(await screen.findByRole('heading', { name: 'Отели региона Кемер!' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Добавить регион' })).not.toBeInTheDocument();
     expect(requestsTo(requests, 'POST', '/v1/regions')).toHaveLength(0);
   });
@@ -116,8 +129,8 @@ describe('editing a region', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Ошибка при загрузке региона!');
     expect(screen.getByText('Регион не найден.')).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledWith('Не удалось загрузить регион', expect.any(Error));
-    await user.click(screen.getByRole('button', { name: 'Назад' }));
-    expect(router.state.location.search).toEqual({ view: 'HOTEL_LIST', regionId: 99 });
+    await user.click(screen.getByRole('button', { name: 'На главную' }));
+    expect(router.state.location.search).toEqual({});
   });
 
   it('puts the id with the fields, toasts and shows the region’s hotels', async () => {

@@ -7,27 +7,25 @@ import { hotelDraftFrom } from './hotel-draft';
 import { HotelFormView } from './hotel-form-view';
 import { useReportedHotel } from './use-reported-hotel';
 import styles from './hotel-form.module.css';
-import { reportFailure } from '@/shared/feedback/report-failure';
 
 const TITLE = 'Редактировать отель';
 
 export function HotelEditForm({ hotelId }: { hotelId: number }) {
   const titleId = useId();
   const navigation = useHomeNavigation();
-  const hotel = useReportedHotel(hotelId, 'Не удалось загрузить отель для редактирования');
+  const hotel = useReportedHotel(hotelId);
   const updateHotel = useUpdateHotel();
 
   if (hotel.data) {
+    const { region_id } = hotel.data;
+    // SPEC.md §4: back to the hotel's list, whichever list or search the form was opened from.
     const save = (fields: HotelInput) =>
       updateHotel.mutate(
         { hotel_id: hotelId, ...fields },
         {
           onSuccess: () => {
             toast.success('Отель успешно обновлён!');
-            navigation.backToList();
-          },
-          onError: (error) => {
-            reportFailure('Не удалось обновить отель', 'Ошибка при обновлении отеля!', error);
+            navigation.backToList(fields.region_id, { saved: true });
           },
         },
       );
@@ -39,7 +37,7 @@ export function HotelEditForm({ hotelId }: { hotelId: number }) {
         initialDraft={hotelDraftFrom(hotel.data)}
         pending={updateHotel.isPending}
         onSave={save}
-        onCancel={navigation.backToList}
+        onCancel={() => navigation.backToList(region_id)}
       />
     );
   }
@@ -60,7 +58,7 @@ export function HotelEditForm({ hotelId }: { hotelId: number }) {
             Повторить
           </button>
         ) : null}
-        <button type="button" className="button" onClick={navigation.backToList}>
+        <button type="button" className="button" onClick={() => navigation.cancelForm()}>
           Отмена
         </button>
       </div>

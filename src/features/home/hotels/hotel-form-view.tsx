@@ -2,7 +2,8 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { HotelInput } from '@/entities/hotels/schema';
 import { Field } from '@/shared/ui/field';
 import { toast } from '@/shared/ui/toast/toast-store';
-import { hotelCandidateFrom, withRegion, type HotelDraft } from './hotel-draft';
+import { useUnsavedChanges } from '@/shared/unsaved-changes/pending-work';
+import { hotelCandidateFrom, sameHotelDraft, withRegion, type HotelDraft } from './hotel-draft';
 import { HotelPlaceFields } from './hotel-place-fields';
 import { validateHotel } from './hotel-validation';
 import styles from './hotel-form.module.css';
@@ -24,6 +25,7 @@ type HotelFormViewProps = {
 export function HotelFormView({ title, subtitle, submitLabel, initialDraft, pending, onSave, onCancel }: HotelFormViewProps) {
   const titleId = useId();
   const [draft, setDraft] = useState(initialDraft);
+  useUnsavedChanges(!sameHotelDraft(draft, initialDraft));
   const change = <Key extends keyof HotelDraft>(key: Key, value: HotelDraft[Key]) =>
     setDraft((current) => ({ ...current, [key]: value }));
   const text = (key: TextKey) => ({

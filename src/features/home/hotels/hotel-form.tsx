@@ -7,7 +7,6 @@ import { useHomeNavigation } from '../use-home-navigation';
 import { emptyHotelDraft } from './hotel-draft';
 import { HotelEditForm } from './hotel-edit-form';
 import { HotelFormView } from './hotel-form-view';
-import { reportFailure } from '@/shared/feedback/report-failure';
 
 type HotelFormProps = { hotelId: number | undefined; defaultRegionId: number | undefined };
 
@@ -25,12 +24,10 @@ function HotelCreateForm({ defaultRegionId }: { defaultRegionId: number | undefi
 
   const save = (hotel: HotelInput) =>
     createHotel.mutate(hotel, {
+      // The list of the region chosen in the form, where the new hotel now is.
       onSuccess: () => {
         toast.success('Отель успешно создан!');
-        navigation.backToList();
-      },
-      onError: (error) => {
-        reportFailure('Не удалось создать отель', 'Ошибка при создании отеля!', error);
+        navigation.backToList(hotel.region_id, { saved: true });
       },
     });
 
@@ -41,7 +38,7 @@ function HotelCreateForm({ defaultRegionId }: { defaultRegionId: number | undefi
       initialDraft={emptyHotelDraft(regionId)}
       pending={createHotel.isPending}
       onSave={save}
-      onCancel={navigation.backToList}
+      onCancel={() => navigation.cancelForm()}
     />
   );
 }

@@ -3,40 +3,56 @@ import { useId } from 'react';
 import { hotelsByRegionQuery } from '@/entities/hotels/queries';
 import type { Hotel } from '@/entities/hotels/schema';
 import { regionsQuery } from '@/entities/regions/queries';
+import { LoadFailed } from '@/shared/ui/load-failed';
 import { useHomeNavigation } from '../use-home-navigation';
 import { hotelCountLabel } from './hotel-count';
 import { sortHotelsByName } from './hotel-order';
 import { HotelRow } from './hotel-row';
-import { useReportOnce } from '@/shared/feedback/use-report-once';
 import styles from './hotel-list.module.css';
-
-// SPEC.md §8: a failed load of a region's hotels is only logged, never toasted.
-const logLoadFailure = (error: Error) => console.error('Не удалось загрузить отели региона', error);
 
 const SKELETON_ROWS = 4;
 
 export function HotelList({ regionId }: { regionId: number }) {
   const headingId = useId();
   const { data: regions } = useQuery(regionsQuery());
-  const regionName = regions?.find((region) => region.id === regionId)?.region_name;
-  const hotels = useQuery({ ...hotelsByRegionQuery(regionId), select: sortHotelsByName });
-  useReportOnce(hotels.isFetching ? null : hotels.error, logLoadFailure);
+  const region = regions?.find((candidate) => candidate.id === regionId);
+  // SPEC.md §8: a failed load is only logged (the query's meta); the list offers to try again.
+  const hotels = useQuery({ ...hotelsByRegionQuery(regionId), enabled: !regions || region !== undefined, select: sortHotelsByName });
+
+  if (regions && !region) return <RegionNotFound regionId={regionId} />;
 
   return (
     <section className="card" aria-labelledby={headingId}>
       <header className={styles.header}>
         <h1 id={headingId} className={styles.title}>
-          {`Отели региона ${regionName ?? `#${regionId}`}!`}
+          {`Отели региона ${region?.region_name ?? `#${regionId}`}!`}
         </h1>
         {hotels.data && hotels.data.length > 0 ? <span className={styles.count}>{hotelCountLabel(hotels.data.length)}</span> : null}
       </header>
-      {hotels.isPending ? (
-        <HotelListSkeleton />
-      ) : hotels.isError ? (
-        <p className="empty">Не удалось загрузить отели.</p>
-      ) : (
+      {hotels.data ? (
         <HotelRows hotels={hotels.data} />
+      ) : hotels.isError ? (
+        <LoadFailed message="Не удалось загрузить отели." onRetry={() => void hotels.refetch()} />
+      ) : (
+        <HotelListSkeleton />
       )}
+    </section>
+  );
+}
+
+/** An old link or a region deleted meanwhile: say so, instead of an empty list headed '#9999'. */
+function RegionNotFound({ regionId }: { regionId: number }) {
+  const navigation = useHomeNavigation();
+  const headingId = useId();
+  return (
+    <section className="card" aria-labelledby={headingId}>
+      <h1 id={headingId} className={styles.title}>
+        Регион не найден
+      </h1>
+      <p className="empty">{`Региона #${regionId} нет: возможно, его удалили. Выберите регион из списка.`}</p>
+      <button type="button" className="button" onClick={navigation.goHome}>
+        На главную
+      </button>
     </section>
   );
 }

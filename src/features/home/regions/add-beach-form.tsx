@@ -3,27 +3,31 @@ import { useCreateBeach } from '@/entities/beaches/queries';
 import { Field } from '@/shared/ui/field';
 import { PlusIcon } from '@/shared/ui/icons';
 import { toast } from '@/shared/ui/toast/toast-store';
+import { useUnsavedChanges } from '@/shared/unsaved-changes/pending-work';
 import styles from './region-form.module.css';
-import { reportFailure } from '@/shared/feedback/report-failure';
 
 export function AddBeachForm({ regionId }: { regionId: number }) {
   const createBeach = useCreateBeach();
   const [name, setName] = useState('');
+  useUnsavedChanges(name.trim() !== '');
 
-  async function create(event: FormEvent<HTMLFormElement>) {
+  function create(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const beachName = name.trim();
     if (beachName === '') {
       toast.error('Название пляжа не может быть пустым!');
       return;
     }
-    try {
-      await createBeach.mutateAsync({ beach_name: beachName, region_id: regionId });
-      toast.success('Пляж создан!');
-      setName('');
-    } catch (error) {
-      reportFailure('Не удалось создать пляж', 'Ошибка при создании пляжа!', error);
-    }
+    // On failure the name stays in the field for another try; the query client reports it.
+    createBeach.mutate(
+      { beach_name: beachName, region_id: regionId },
+      {
+        onSuccess: () => {
+          toast.success('Пляж создан!');
+          setName('');
+        },
+      },
+    );
   }
 
   return (

@@ -4,7 +4,6 @@ import { confirmDeletion } from '@/shared/ui/confirm/confirm';
 import { IconButton } from '@/shared/ui/icon-button';
 import { DeleteIcon } from '@/shared/ui/icons';
 import { toast } from '@/shared/ui/toast/toast-store';
-import { reportFailure } from '@/shared/feedback/report-failure';
 
 /** One beach; each row has its own mutation so only the beach being deleted is disabled. */
 export function BeachRow({ beach }: { beach: Beach }) {
@@ -12,12 +11,7 @@ export function BeachRow({ beach }: { beach: Beach }) {
 
   async function remove() {
     if (!(await confirmDeletion('Удалить пляж?'))) return;
-    try {
-      await deleteBeach.mutateAsync({ id: beach.id, region_id: beach.region_id });
-      toast.success('Пляж удалён!');
-    } catch (error) {
-      reportFailure('Не удалось удалить пляж', 'Ошибка при удалении пляжа!', error);
-    }
+    deleteBeach.mutate({ id: beach.id, region_id: beach.region_id }, { onSuccess: () => toast.success('Пляж удалён!') });
   }
 
   return (
@@ -28,7 +22,7 @@ export function BeachRow({ beach }: { beach: Beach }) {
         icon={<DeleteIcon size={18} />}
         tone="danger"
         disabled={deleteBeach.isPending}
-        onClick={remove}
+        onClick={() => void remove()}
       />
     </li>
   );

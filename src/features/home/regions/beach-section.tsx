@@ -2,13 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { beachesQuery } from '@/entities/beaches/queries';
 import { AddBeachForm } from './add-beach-form';
 import { BeachRow } from './beach-row';
-import { useQueryFailureToast } from '@/shared/feedback/use-query-failure-toast';
+import { LoadFailed } from '@/shared/ui/load-failed';
 import styles from './region-form.module.css';
 
 /** The beaches of the region being edited: the list with deletion, and a field to add one. */
 export function BeachSection({ regionId }: { regionId: number }) {
   const beaches = useQuery(beachesQuery({ region_id: regionId }));
-  useQueryFailureToast(beaches, 'Не удалось загрузить пляжи', 'Ошибка при загрузке пляжей!');
 
   return (
     <section className={`card ${styles.beaches}`} aria-labelledby="beach-section-title">
@@ -26,7 +25,7 @@ export function BeachSection({ regionId }: { regionId: number }) {
           </ul>
         )
       ) : beaches.isError ? (
-        <p className="empty">Не удалось загрузить пляжи.</p>
+        <LoadFailed message="Не удалось загрузить пляжи." onRetry={() => void beaches.refetch()} />
       ) : (
         <div className="spinner" role="status" aria-label="Загрузка пляжей" />
       )}

@@ -3,36 +3,47 @@ import { useCreateRegion, useUpdateRegion } from '@/entities/regions/queries';
 import type { Region } from '@/entities/regions/schema';
 import { Field } from '@/shared/ui/field';
 import { toast } from '@/shared/ui/toast/toast-store';
+import { useUnsavedChanges } from '@/shared/unsaved-changes/pending-work';
 import { useHomeNavigation } from '../use-home-navigation';
 import { toRegionWeight } from './region-weight';
 import styles from './region-form.module.css';
-import { reportFailure } from '@/shared/feedback/report-failure';
 
 /** The region's own fields; without `region` it creates one. */
 export function RegionDetailsForm({ region }: { region?: Region }) {
   const navigation = useHomeNavigation();
   const createRegion = useCreateRegion();
   const updateRegion = useUpdateRegion();
-  const [name, setName] = useState(region?.region_name ?? '');
-  const [weight, setWeight] = useState(region ? String(region.weight) : '');
+  const loadedName = region?.region_name ?? '';
+  const loadedWeight = region ? String(region.weight) : '';
+  const [name, setName] = useState(loadedName);
+  const [weight, setWeight] = useState(loadedWeight);
   const saving = createRegion.isPending || updateRegion.isPending;
+  useUnsavedChanges(name !== loadedName || weight !== loadedWeight);
 
-  async function save(event: FormEvent<HTMLFormElement>) {
+  // On failure what was typed stays in the fields for another try; the query client reports it.
+  function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (saving) return;
     const fields = { region_name: name.trim(), weight: toRegionWeight(weight) };
-    try {
-      if (region) {
-        await updateRegion.mutateAsync({ id: region.id, ...fields });
-        toast.success('Регион обновлён!');
-        navigation.selectRegion(region.id);
-      } else {
-        await createRegion.mutateAsync(fields);
-        toast.success('Регион создан!');
-        navigation.backToList();
-      }
-    } catch (error) {
-      // What was typed stays in the fields, so the admin can retry.
-      reportFailure('Не удалось сохранить регион', 'Ошибка при сохранении региона!', error);
+    if (region) {
+      updateRegion.mutate(
+        { id: region.id, ...fields },
+        {
+          onSuccess: () => {
+            toast.success('Регион обновлён!');
+            navigation.backToList(region.id, { saved: true });
+          },
+        },
+      );
+    } else {
+      createRegion.mutate(fields, {
+        onSuccess: (created) => {
+          toast.success('Регион создан!');
+          // Straight on to its beaches; a server that does not echo the region leaves the list.
+          if (created) navigation.editNewRegion(created.id);
+          else navigation.backToList(undefined, { saved: true });
+        },
+      });
     }
   }
 
@@ -59,7 +70,7 @@ export function RegionDetailsForm({ region }: { region?: Region }) {
           <button type="submit" className="button button--primary" disabled={saving}>
             Сохранить
           </button>
-          <button type="button" className="button" onClick={navigation.backToList}>
+          <button type="button" className="button" onClick={() => navigation.cancelForm()}>
             Отмена
           </button>
         </div>

@@ -3,7 +3,6 @@ import { regionQuery, regionsQuery } from '@/entities/regions/queries';
 import { useHomeNavigation } from '../use-home-navigation';
 import { BeachSection } from './beach-section';
 import { RegionDetailsForm } from './region-details-form';
-import { useQueryFailureToast } from '@/shared/feedback/use-query-failure-toast';
 
 /** REGION_MANAGE: adds a region, or edits one together with its beaches. */
 export function RegionForm({ regionId }: { regionId: number | undefined }) {
@@ -21,7 +20,6 @@ function RegionEditor({ regionId }: { regionId: number }) {
     initialData: () => queryClient.getQueryData(regionsQuery().queryKey)?.find((cached) => cached.id === regionId),
     initialDataUpdatedAt: () => queryClient.getQueryState(regionsQuery().queryKey)?.dataUpdatedAt,
   });
-  useQueryFailureToast(region, 'Не удалось загрузить регион', 'Ошибка при загрузке региона!');
 
   // A failed background refetch keeps the region already shown; only a region never loaded is missing.
   if (!region.data) {
@@ -29,8 +27,8 @@ function RegionEditor({ regionId }: { regionId: number }) {
     return (
       <section className="card">
         <p className="empty">Регион не найден.</p>
-        <button type="button" className="button" onClick={navigation.backToList}>
-          Назад
+        <button type="button" className="button" onClick={navigation.goHome}>
+          На главную
         </button>
       </section>
     );

@@ -2,12 +2,12 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { regionsQuery } from '@/entities/regions/queries';
 import { IconButton } from '@/shared/ui/icon-button';
+import { LoadFailed } from '@/shared/ui/load-failed';
 import { BackIcon, ForwardIcon, PlusIcon } from '@/shared/ui/icons';
 import { useHomeNavigation } from '../use-home-navigation';
-import { isPhoneLayout } from './phone-layout';
 import { RegionList } from './region-list';
 import { sortRegions } from './sort-regions';
-import { useCollapsibleColumn } from './use-collapsible-column';
+import { foldRegionsOnPhone, useCollapsibleColumn } from './use-collapsible-column';
 import styles from './regions-column.module.css';
 
 /**
@@ -16,18 +16,14 @@ import styles from './regions-column.module.css';
  * always points at it.
  */
 export function RegionsColumn({ selectedRegionId }: { selectedRegionId: number | undefined }) {
-  const { data: regions } = useSuspenseQuery(regionsQuery());
+  const regionsResult = useSuspenseQuery(regionsQuery());
+  const regions = regionsResult.data;
   const sortedRegions = useMemo(() => sortRegions(regions), [regions]);
   const selectedRegion = regions.find((region) => region.id === selectedRegionId);
   const { collapsed, setCollapsed, toggleId } = useCollapsibleColumn();
   const navigation = useHomeNavigation();
   const panelId = useId();
   const currentId = useId();
-
-  // On a phone the column sits above the pane: once the admin has picked, fold it so the pane shows.
-  const foldOnPhone = () => {
-    if (isPhoneLayout()) setCollapsed(true);
-  };
 
   return (
     <aside className={collapsed ? `${styles.column} ${styles.collapsed}` : styles.column} aria-label="Регионы">
@@ -69,22 +65,25 @@ export function RegionsColumn({ selectedRegionId }: { selectedRegionId: number |
           className={`button ${styles.addButton}`}
           onClick={() => {
             navigation.manageRegion();
-            foldOnPhone();
+            foldRegionsOnPhone();
           }}
         >
           <PlusIcon size={18} />
           Добавить регион
         </button>
+        {regionsResult.isRefetchError ? (
+          <LoadFailed message="Не удалось обновить регионы." onRetry={() => void regionsResult.refetch()} />
+        ) : null}
         <RegionList
           regions={sortedRegions}
           selectedRegionId={selectedRegionId}
           onSelect={(regionId) => {
             navigation.selectRegion(regionId);
-            foldOnPhone();
+            foldRegionsOnPhone();
           }}
           onEdit={(regionId) => {
             navigation.manageRegion(regionId);
-            foldOnPhone();
+            foldRegionsOnPhone();
           }}
         />
       </div>

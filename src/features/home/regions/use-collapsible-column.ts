@@ -1,21 +1,44 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { isPhoneLayout } from './phone-layout';
 
 const COLLAPSED_STORAGE_KEY = 'regionsColumnCollapsed';
 
+// Where the state lives when storage is blocked (private mode, strict webviews).
+let collapsedInMemory = false;
+const listeners = new Set<() => void>();
+
+/** One state for the page: the column's own toggles and the footer's actions both change it. */
 function readCollapsed(): boolean {
   try {
     return localStorage.getItem(COLLAPSED_STORAGE_KEY) === 'true';
   } catch {
-    return false;
+    return collapsedInMemory;
   }
 }
 
-function storeCollapsed(collapsed: boolean): void {
+function storeCollapsed(next: boolean): void {
+  collapsedInMemory = next;
   try {
-    localStorage.setItem(COLLAPSED_STORAGE_KEY, String(collapsed));
+    localStorage.setItem(COLLAPSED_STORAGE_KEY, String(next));
   } catch {
-    // Storage can be blocked (private mode, strict webviews): the choice then lasts for this visit.
+    // Blocked storage: the choice lasts for this visit.
   }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * On a phone the column sits above the pane: once the admin has picked something to open (a
+ * region, the search, a new hotel), fold it so the pane shows, from its top.
+ */
+export function foldRegionsOnPhone(): void {
+  if (!isPhoneLayout()) return;
+  if (!readCollapsed()) storeCollapsed(true);
+  window.scrollTo({ top: 0 });
 }
 
 /**
@@ -24,7 +47,7 @@ function storeCollapsed(collapsed: boolean): void {
  * toggle that replaces it instead of falling back to the page: give both toggles `toggleId`.
  */
 export function useCollapsibleColumn() {
-  const [collapsed, setCollapsedState] = useState(readCollapsed);
+  const isCollapsed = useSyncExternalStore(subscribe, readCollapsed);
   const toggleId = useId();
   const refocusToggle = useRef(false);
 
@@ -32,13 +55,12 @@ export function useCollapsibleColumn() {
     if (!refocusToggle.current) return;
     refocusToggle.current = false;
     document.getElementById(toggleId)?.focus();
-  }, [collapsed, toggleId]);
+  }, [isCollapsed, toggleId]);
 
   const setCollapsed = useCallback((next: boolean) => {
     refocusToggle.current = true;
-    setCollapsedState(next);
     storeCollapsed(next);
   }, []);
 
-  return { collapsed, setCollapsed, toggleId };
+  return { collapsed: isCollapsed, setCollapsed, toggleId };
 }

@@ -11,10 +11,10 @@ export function ConfirmHost() {
       footer={
         <>
           <button type="button" className="button" data-autofocus onClick={() => settleConfirmation(false)}>
-            Отмена
+            {request.cancelLabel}
           </button>
           <button type="button" className="button button--danger" onClick={() => settleConfirmation(true)}>
-            Удалить
+            {request.confirmLabel}
           </button>
         </>
       }

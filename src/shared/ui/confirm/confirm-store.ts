@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
-export type ConfirmationRequest = { message: string; resolve: (confirmed: boolean) => void };
+/** A question and the words on its two buttons; the confirming one is the destructive action. */
+export type Confirmation = { message: string; confirmLabel: string; cancelLabel: string };
+export type ConfirmationRequest = Confirmation & { resolve: (confirmed: boolean) => void };
 
 let pending: ConfirmationRequest | null = null;
 const listeners = new Set<() => void>();
@@ -11,9 +13,9 @@ function publish(next: ConfirmationRequest | null) {
 }
 
 /** Asks through the in-app dialog; a newer question cancels one still open. */
-export function requestInAppConfirmation(message: string): Promise<boolean> {
+export function requestInAppConfirmation(question: Confirmation): Promise<boolean> {
   pending?.resolve(false);
-  return new Promise((resolve) => publish({ message, resolve }));
+  return new Promise((resolve) => publish({ ...question, resolve }));
 }
 
 export function settleConfirmation(confirmed: boolean): void {

@@ -1,9 +1,19 @@
 import { loadTelegramBridge } from '@/shared/telegram/telegram';
-import { requestInAppConfirmation } from './confirm-store';
+import { requestInAppConfirmation, type Confirmation } from './confirm-store';
 
-/** Asks before deleting: Telegram's native popup inside Telegram, the in-app dialog elsewhere. */
-export async function confirmDeletion(message: string): Promise<boolean> {
+/** Asks a yes/no question: Telegram's native popup inside Telegram, the in-app dialog elsewhere. */
+export async function confirmAction(question: Confirmation): Promise<boolean> {
   const bridge = await loadTelegramBridge();
-  if (bridge) return bridge.showNativeConfirm(message);
-  return requestInAppConfirmation(message);
+  if (bridge) return bridge.showNativeConfirm(question);
+  return requestInAppConfirmation(question);
 }
+
+/** Asks before deleting, with SPEC.md §5's question. */
+export const confirmDeletion = (message: string) =>
+  confirmAction({ message, confirmLabel: 'Удалить', cancelLabel: 'Отмена' });
+
+export const UNSAVED_CHANGES_QUESTION = 'Есть несохранённые изменения. Уйти без сохранения?';
+
+/** Asks before dropping what the admin typed (or an upload under way). */
+export const confirmDiscardChanges = () =>
+  confirmAction({ message: UNSAVED_CHANGES_QUESTION, confirmLabel: 'Уйти без сохранения', cancelLabel: 'Остаться' });

@@ -3,7 +3,8 @@ import { useSyncExternalStore } from 'react';
 export const TOAST_DURATION_MS = 3000;
 
 export type ToastKind = 'success' | 'error';
-export type Toast = { id: number; kind: ToastKind; message: string };
+/** `detail`: a second, smaller line saying why (the server's reason for a refusal). */
+export type Toast = { id: number; kind: ToastKind; message: string; detail?: string };
 
 let toasts: readonly Toast[] = [];
 let nextId = 1;
@@ -21,9 +22,9 @@ export function dismissToast(id: number): void {
   publish(toasts.filter((toast) => toast.id !== id));
 }
 
-function show(kind: ToastKind, message: string): number {
+function show(kind: ToastKind, message: string, detail?: string): number {
   const id = nextId++;
-  publish([...toasts, { id, kind, message }]);
+  publish([...toasts, { id, kind, message, ...(detail ? { detail } : {}) }]);
   timers.set(
     id,
     setTimeout(() => dismissToast(id), TOAST_DURATION_MS),
@@ -34,7 +35,7 @@ function show(kind: ToastKind, message: string): number {
 /** Callable from anywhere (mutation callbacks included); the `<Toaster>` in the root draws them. */
 export const toast = {
   success: (message: string) => show('success', message),
-  error: (message: string) => show('error', message),
+  error: (message: string, detail?: string) => show('error', message, detail),
 };
 
 export function clearToasts(): void {

@@ -16,7 +16,10 @@ export function Toaster() {
           role={toast.kind === 'error' ? 'alert' : 'status'}
           className={`${styles.toast} ${styles[toast.kind]}`}
         >
-          <span className={styles.message}>{toast.message}</span>
+          <span className={styles.message}>
+            {toast.message}
+            {toast.detail ? <span className={styles.detail}>{toast.detail}</span> : null}
+          </span>
           <button
             type="button"
             className={styles.close}
