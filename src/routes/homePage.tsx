@@ -1,7 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { hasAccessToken } from '@/api/auth';
+import { errorPageReason } from '@/api/failure-kind';
 import { regionsQuery } from '@/entities/regions/queries';
 import { HomePage } from '@/features/home/home-page';
+import { HomePending } from '@/features/home/home-pending';
 import { homeSearchSchema } from '@/features/home/view-state';
 
 export const Route = createFileRoute('/homePage')({
@@ -14,8 +16,12 @@ export const Route = createFileRoute('/homePage')({
       await queryClient.ensureQueryData(regionsQuery());
     } catch (error) {
       console.error('Не удалось загрузить регионы', error);
-      throw redirect({ to: '/error', replace: true });
+      throw redirect({ to: '/error', search: { reason: errorPageReason(error) }, replace: true });
     }
   },
   component: HomePage,
+  // The shell appears at once on a cold start and disappears the moment the regions arrive.
+  pendingComponent: HomePending,
+  pendingMs: 0,
+  pendingMinMs: 0,
 });

@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { verifyLogin } from '@/api/auth';
+import { errorPageReason } from '@/api/failure-kind';
 import { VerifyPending } from '@/features/auth/verify-pending';
 
 // The router decodes a canonical number such as "1" into 1, losslessly; the handshake wants text.
@@ -18,7 +19,10 @@ export const Route = createFileRoute('/verify')({
       await verifyLogin({ tg_id, hash });
     } catch (error) {
       console.error('Вход не удался', error);
-      throw redirect({ to: '/error', replace: true });
+      // A refused handshake (401/403) means "not an administrator or a stale link": the plain page
+      // says exactly that; "session ended" would be wrong for someone who never had one.
+      const reason = errorPageReason(error) === 'unavailable' ? 'unavailable' : undefined;
+      throw redirect({ to: '/error', search: { reason }, replace: true });
     }
     throw redirect({ to: '/homePage', replace: true });
   },

@@ -6,6 +6,12 @@ import { allowConsoleErrors } from '../utils/console';
 import { renderApp } from '../utils/render-app';
 import { signIn } from '../utils/session';
 
+/** The main screen itself, not the shell its loader draws while the regions load. */
+async function expectMainScreen() {
+  expect(await screen.findByRole('button', { name: 'Найти отель' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '@anna_admin' })).toBeInTheDocument();
+}
+
 async function expectWelcomePage() {
   expect(await screen.findByRole('heading', { name: 'Добро пожаловать!' })).toBeInTheDocument();
   expect(screen.getByText(/доступна только администраторам/)).toBeInTheDocument();
@@ -15,21 +21,21 @@ describe('routes', () => {
   it('/ redirects to /homePage', async () => {
     signIn();
     const { router } = renderApp('/');
-    expect(await screen.findByRole('link', { name: '@anna_admin' })).toBeInTheDocument();
+    await expectMainScreen();
     expect(router.state.location.pathname).toBe('/homePage');
   });
 
   it('an unknown path redirects to /homePage', async () => {
     signIn();
     const { router } = renderApp('/no/such/page?x=1');
-    expect(await screen.findByRole('link', { name: '@anna_admin' })).toBeInTheDocument();
+    await expectMainScreen();
     expect(router.state.location.pathname).toBe('/homePage');
   });
 
   it('matches /HomePage case-insensitively', async () => {
     signIn();
     renderApp('/HomePage');
-    expect(await screen.findByRole('link', { name: '@anna_admin' })).toBeInTheDocument();
+    await expectMainScreen();
   });
 
   it('/homePage without an access token goes to /error', async () => {

@@ -22,7 +22,9 @@ describe('/verify', () => {
     const requests = recordRequests();
     const { router } = renderApp('/verify?tg_id=1&hash=demo');
 
-    expect(await screen.findByRole('link', { name: '@anna_admin' })).toBeInTheDocument();
+    // The footer actions appear once the main screen replaces the shell drawn while regions load.
+    expect(await screen.findByRole('button', { name: 'Найти отель' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '@anna_admin' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/homePage');
     const [verify] = requestsTo(requests, 'POST', '/admin/verify');
     expect(JSON.parse(verify!.body)).toEqual({ tg_id: '1', hash: 'demo' });

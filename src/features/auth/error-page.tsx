@@ -1,4 +1,8 @@
-export function ErrorPage() {
+import { useNavigate } from '@tanstack/react-router';
+import type { ErrorPageReason } from '@/api/failure-kind';
+
+export function ErrorPage({ reason }: { reason?: ErrorPageReason | undefined }) {
+  const navigate = useNavigate();
   return (
     <main className="centered-page">
       <div className="card centered-card">
@@ -7,7 +11,27 @@ export function ErrorPage() {
         </div>
         <h1>Добро пожаловать!</h1>
         <p>Административная панель каталога отелей доступна только администраторам.</p>
-        <p className="hint">Если вы администратор, откройте панель по ссылке из бота ещё раз.</p>
+        {reason === 'unavailable' ? (
+          <>
+            <p>
+              <strong>Сервер недоступен. Проверьте соединение и попробуйте ещё раз.</strong>
+            </p>
+            {/* The /homePage loader asks for the regions again; a second failure comes back here. */}
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => void navigate({ to: '/homePage', replace: true })}
+            >
+              Повторить
+            </button>
+          </>
+        ) : reason === 'session' ? (
+          <p>
+            <strong>Сеанс завершён. Откройте панель заново из бота.</strong>
+          </p>
+        ) : (
+          <p className="hint">Если вы администратор, откройте панель по ссылке из бота ещё раз.</p>
+        )}
       </div>
     </main>
   );

@@ -2,12 +2,22 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { readUserInfo } from '@/api/user-info';
 import { NavBar, type NavItem } from './nav-bar';
+import { OfflineBanner } from './offline-banner';
 import styles from './app-shell.module.css';
 
-type AppShellProps = { children: ReactNode; footerActions: readonly NavItem[] };
+type AppShellProps = {
+  children: ReactNode;
+  footerActions: readonly NavItem[];
+  /**
+   * While the screen is still loading: the actions keep their place, so nothing jumps when it is
+   * ready, but cannot be pressed, and assistive technology does not offer them yet.
+   */
+  actionsDisabled?: boolean;
+};
 
-export function AppShell({ children, footerActions }: AppShellProps) {
+export function AppShell({ children, footerActions, actionsDisabled = false }: AppShellProps) {
   const handle = readUserInfo()?.user_name;
+  const actions = <NavBar items={footerActions} label="Действия" className={styles.actions} />;
   return (
     <div className={styles.shell}>
       <header className={styles.header}>
@@ -21,9 +31,18 @@ export function AppShell({ children, footerActions }: AppShellProps) {
           {handle ? `@${handle}` : 'Профиль'}
         </Link>
       </header>
-      <div className={styles.content}>{children}</div>
+      <div className={styles.content}>
+        <OfflineBanner />
+        {children}
+      </div>
       <footer className={styles.footer}>
-        <NavBar items={footerActions} label="Действия" className={styles.actions} />
+        {actionsDisabled ? (
+          <fieldset disabled aria-hidden="true" className={styles.disabledActions}>
+            {actions}
+          </fieldset>
+        ) : (
+          actions
+        )}
         <p className={styles.copyright}>© {new Date().getFullYear()} Каталог отелей. Панель администратора</p>
       </footer>
     </div>

@@ -1,0 +1,22 @@
+import { HTTPError, TimeoutError } from 'ky';
+import { ResponseShapeError, isUnauthorized } from './errors';
+
+export const ERROR_PAGE_REASONS = ['unavailable', 'session'] as const;
+
+/** Why the panel sent the admin to /error, when it knows: the `reason` search param of /error. */
+export type ErrorPageReason = (typeof ERROR_PAGE_REASONS)[number];
+
+/**
+ * Tells "the server could not be reached or failed" (worth retrying) from "the session is over"
+ * (the client's one refresh already failed, so only a fresh link from the bot helps). A refusal
+ * such as 403 is neither: the plain administrators-only page is the honest answer.
+ */
+export function errorPageReason(error: unknown): ErrorPageReason | undefined {
+  if (isUnauthorized(error)) return 'session';
+  if (error instanceof HTTPError) return error.response.status >= 500 ? 'unavailable' : undefined;
+  // fetch rejects with a TypeError when the network is down or CORS hides the answer.
+  if (error instanceof TypeError || error instanceof TimeoutError || error instanceof ResponseShapeError) {
+    return 'unavailable';
+  }
+  return undefined;
+}

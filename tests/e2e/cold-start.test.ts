@@ -1,0 +1,110 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { API_URL, APP_URL, PHONE, login, openPage, screenshot, setUpBrowser } from './browser';
+
+setUpBrowser();
+
+const REGIONS_URL = `${API_URL}/v1/regions`;
+const REGIONS_DELAY_MS = 3000;
+const FIRST_STATUS_BUDGET_MS = 500;
+
+/** The region list as the main screen draws it, once the regions have arrived. */
+const regionButton = (page: Page) => page.getByRole('button', { name: 'Анталья' }).first();
+
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('The element is not drawn');
+  return box;
+}
+
+/**
+ * Forces Chromium's view of the network either way. Playwright's `setOffline(false)` only lifts the
+ * emulation, and a machine whose only interface is loopback (a sandboxed CI) then stays "offline"
+ * without an `online` event; a non-zero latency makes Chromium report online regardless.
+ */
+async function emulateNetwork(page: Page, online: boolean) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: !online,
+    latency: online ? 1 : 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+}
+
+describe('a cold start of /homePage in a real browser', () => {
+  it('shows a loading status at once, then the shell, then the regions', async () => {
+    const page = await openPage({ viewport: PHONE });
+    await login(page);
+    await page.route(REGIONS_URL, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, REGIONS_DELAY_MS));
+      await route.continue();
+    });
+
+    await page.goto(`${APP_URL}/homePage`, { waitUntil: 'commit' });
+    // Either the markup index.html carries or the route's pending shell: never a blank page.
+    const status = page.getByRole('status').filter({ hasText: /^Загрузка/ }).first();
+    await status.waitFor({ timeout: FIRST_STATUS_BUDGET_MS });
+    // The first paint already carries a status (index.html has one before any script runs), so
+    // its time is when the status became visible, free of the test's own polling delay.
+    const firstPaintMs = await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY,
+    );
+    console.info(`loading status painted ${Math.round(firstPaintMs)} ms after navigation`);
+    expect(firstPaintMs).toBeLessThan(FIRST_STATUS_BUDGET_MS);
+
+    await page.getByRole('status').filter({ hasText: 'Загрузка регионов…' }).waitFor();
+    await page.getByRole('link', { name: '@anna_admin' }).waitFor();
+    expect(await regionButton(page).isVisible()).toBe(false);
+    await screenshot(page, 'cold-start-pending-phone');
+
+    await regionButton(page).waitFor({ timeout: REGIONS_DELAY_MS + 10_000 });
+    expect(await page.evaluate(() => performance.now())).toBeGreaterThan(REGIONS_DELAY_MS);
+    expect(await page.getByText('Загрузка регионов…').count()).toBe(0);
+  });
+
+  it('regions answering 500 lead to /error, whose «Повторить» opens the panel once the server is back', async () => {
+    const page = await openPage({ viewport: PHONE, expectConsoleErrors: true });
+    await login(page);
+    // The real server still answers, so its CORS headers come along with the 500.
+    await page.route(REGIONS_URL, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, status: 500, json: { message: 'Сервер недоступен' } });
+    });
+
+    await page.goto(`${APP_URL}/homePage`);
+    // The query retries a 5xx twice before the loader gives up.
+    await page.waitForURL(/\/error\?reason=unavailable$/, { timeout: 20_000 });
+    await page.getByRole('heading', { level: 1, name: 'Добро пожаловать!' }).waitFor();
+    await page.getByText('Сервер недоступен. Проверьте соединение и попробуйте ещё раз.').waitFor();
+    const retry = page.getByRole('button', { name: 'Повторить' });
+    await retry.waitFor();
+    await screenshot(page, 'error-unavailable-phone');
+
+    await page.unroute(REGIONS_URL);
+    await retry.click();
+    await regionButton(page).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/homePage');
+  });
+
+  it('says «Нет соединения» while offline, between the header and the footer', async () => {
+    const page = await openPage({ viewport: PHONE });
+    // From a known online state, so that going offline is a change Chromium announces.
+    await emulateNetwork(page, true);
+    await login(page);
+    await regionButton(page).waitFor();
+
+    await emulateNetwork(page, false);
+    const banner = page.getByRole('status').filter({ hasText: 'Нет соединения' });
+    await banner.waitFor();
+    const bannerBox = await boxOf(banner);
+    const headerBox = await boxOf(page.getByRole('banner'));
+    const footerBox = await boxOf(page.getByRole('contentinfo'));
+    expect(bannerBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height - 1);
+    expect(bannerBox.y + bannerBox.height).toBeLessThanOrEqual(footerBox.y + 1);
+    await screenshot(page, 'offline-banner-phone');
+
+    await emulateNetwork(page, true);
+    await banner.waitFor({ state: 'detached' });
+  });
+});
