@@ -10,7 +10,11 @@ export const newsKeys = {
 };
 
 export const newsListQuery = (hotelId: number) =>
-  queryOptions({ queryKey: newsKeys.list(hotelId), queryFn: ({ signal }) => fetchNewsList(hotelId, signal) });
+  queryOptions({
+    queryKey: newsKeys.list(hotelId),
+    queryFn: ({ signal }) => fetchNewsList(hotelId, signal),
+    meta: { failure: { log: 'Не удалось загрузить новости', toast: 'Ошибка при загрузке новостей!' } },
+  });
 
 export const newsItemQuery = (id: number) =>
   queryOptions({ queryKey: newsKeys.detail(id), queryFn: ({ signal }) => fetchNewsItem(id, signal) });
@@ -19,6 +23,7 @@ export function useCreateNews(hotelId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: NewsInput) => createNews(hotelId, input),
+    meta: { failure: { log: 'Не удалось создать новость', toast: 'Ошибка при создании новости!' } },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: newsKeys.list(hotelId) }),
   });
 }
@@ -27,6 +32,10 @@ export function useUpdateNews(hotelId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateNews,
+    meta: {
+      failure: { log: 'Не удалось обновить новость', toast: 'Ошибка при обновлении новости!' },
+      refetchOnNotFound: newsKeys.list(hotelId),
+    },
     onSuccess: (_, news) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: newsKeys.list(hotelId) }),
@@ -39,6 +48,10 @@ export function useDeleteNews(hotelId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteNews,
+    meta: {
+      failure: { log: 'Не удалось удалить новость', toast: 'Ошибка при удалении новости!' },
+      refetchOnNotFound: newsKeys.list(hotelId),
+    },
     onSuccess: (_, id) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: newsKeys.list(hotelId) }),

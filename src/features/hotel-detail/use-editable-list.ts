@@ -1,75 +1,93 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { confirmDeletion } from '@/shared/ui/confirm/confirm';
+import { isNotFound } from '@/api/errors';
+import type { DraftValues } from '@/shared/drafts/drafts';
+import { confirmDeletion, confirmDiscardChanges } from '@/shared/ui/confirm/confirm';
 import { toast } from '@/shared/ui/toast/toast-store';
-import { withFeedback } from './feedback';
+import { withSuccessToast } from './feedback';
 import { useEditMode } from './use-edit-mode';
+import { useTabForm, type TabFormOptions } from './use-tab-form';
 
 type Mutation<Variables> = Pick<UseMutationResult<unknown, Error, Variables>, 'mutate' | 'isPending' | 'variables'>;
-type Failure = { context: string; message: string };
 
 export type EditableListTexts = {
   created: string;
   updated: string;
   deleted: string;
   confirmDelete: string;
-  createFailed: Failure;
-  updateFailed: Failure;
-  deleteFailed: Failure;
 };
 
 /** What a form hands over: the fields to send, or the validation message to show instead. */
 export type FormReading<Fields> = { fields: Fields } | { problem: string };
 
-type EditableListOptions<Fields> = {
+type EditableListOptions<Item, Fields, Values> = {
   create: Mutation<Fields>;
   update: Mutation<Fields & { id: number }>;
   remove: Mutation<number>;
   texts: EditableListTexts;
+  form: TabFormOptions<Item, Values> & { read: (values: Values) => FormReading<Fields> };
 };
 
 /**
  * A tab's list with its create/edit form (rooms, news): validation toast or save in the current
- * mode, deletion after the confirmation, each outcome toasted, and the edit mode left as SPEC.md §4 says.
+ * mode, deletion after the confirmation, success toasted, and the edit mode left as SPEC.md §4
+ * says. Failures are reported by the query client from the mutations' `meta`.
  */
-export function useEditableList<Item extends { id: number }, Fields>({
+export function useEditableList<Item extends { id: number }, Fields, Values extends DraftValues>({
   create,
   update,
   remove,
   texts,
-}: EditableListOptions<Fields>) {
+  form: { read, ...formOptions },
+}: EditableListOptions<Item, Fields, Values>) {
   const mode = useEditMode<Item>();
+  const form = useTabForm({ editing: mode.editing, resetKey: mode.formKey }, formOptions);
 
-  function save(reading: FormReading<Fields>) {
+  function save() {
+    const reading = read(form.values);
     if ('problem' in reading) {
       toast.error(reading.problem);
       return;
     }
     if (mode.editing) {
-      update.mutate(
-        { ...reading.fields, id: mode.editing.id },
-        withFeedback({ success: texts.updated, failure: texts.updateFailed, then: mode.finishSave }),
-      );
+      update.mutate({ ...reading.fields, id: mode.editing.id }, withSuccessToast(texts.updated, mode.finishSave));
     } else {
-      create.mutate(
-        reading.fields,
-        withFeedback({ success: texts.created, failure: texts.createFailed, then: mode.finishSave }),
-      );
+      const created = () => {
+        form.forgetDraft();
+        mode.finishSave();
+      };
+      create.mutate(reading.fields, withSuccessToast(texts.created, created));
     }
+  }
+
+  // Putting another item (or a blank form) in place of changed fields loses them: ask first.
+  const mayReplaceForm = async () => !form.changed || (await confirmDiscardChanges());
+
+  async function startEdit(item: Item) {
+    if (item.id === mode.editing?.id || !(await mayReplaceForm())) return;
+    mode.startEdit(item);
+  }
+
+  async function cancelEdit() {
+    if (await mayReplaceForm()) mode.cancelEdit();
   }
 
   async function confirmAndDelete(item: Item) {
     if (!(await confirmDeletion(texts.confirmDelete))) return;
-    remove.mutate(
-      item.id,
-      withFeedback({ success: texts.deleted, failure: texts.deleteFailed, then: () => mode.forgetDeleted(item.id) }),
-    );
+    const forget = () => mode.forgetDeleted(item.id);
+    remove.mutate(item.id, {
+      ...withSuccessToast(texts.deleted, forget),
+      // Already gone (another admin deleted it): the list reloads without it, so stop editing it too.
+      onError: (error) => {
+        if (isNotFound(error)) forget();
+      },
+    });
   }
 
   return {
     editing: mode.editing,
-    formKey: mode.formKey,
-    startEdit: mode.startEdit,
-    cancelEdit: mode.cancelEdit,
+    form,
+    startEdit: (item: Item) => void startEdit(item),
+    cancelEdit: () => void cancelEdit(),
     save,
     remove: (item: Item) => void confirmAndDelete(item),
     saving: create.isPending || update.isPending,

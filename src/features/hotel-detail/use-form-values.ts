@@ -1,14 +1,23 @@
 import { useCallback, useState } from 'react';
 
+type Started<Values> = { resetKey: string; startValues: Values; values: Values };
+
+const startFrom = <Values>(resetKey: string, values: Values): Started<Values> => ({
+  resetKey,
+  startValues: values,
+  values,
+});
+
 /**
  * A form's values that start over from `initial()` whenever `resetKey` changes (see useEditMode),
- * without remounting the form: the field or button the admin is on keeps the focus.
+ * without remounting the form: the field or button the admin is on keeps the focus. `startValues`
+ * are what the form started from, to tell a restored draft from a blank form.
  */
 export function useFormValues<Values extends object>(resetKey: string, initial: () => Values) {
-  const [state, setState] = useState(() => ({ resetKey, values: initial() }));
+  const [state, setState] = useState(() => startFrom(resetKey, initial()));
   let current = state;
   if (state.resetKey !== resetKey) {
-    current = { resetKey, values: initial() };
+    current = startFrom(resetKey, initial());
     setState(current);
   }
   const setField = useCallback(
@@ -16,5 +25,5 @@ export function useFormValues<Values extends object>(resetKey: string, initial: 
       setState((previous) => ({ ...previous, values: { ...previous.values, [name]: value } })),
     [],
   );
-  return [current.values, setField] as const;
+  return { values: current.values, startValues: current.startValues, setField };
 }

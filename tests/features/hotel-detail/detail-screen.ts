@@ -20,6 +20,13 @@ export async function openDetail({ hotelId = 1, tab }: { hotelId?: number; tab?:
   return app;
 }
 
+/** Opens the detail of `hotelId` on its default tab, News, once the news list is there. */
+export async function openNews(hotelId = 1) {
+  const app = await openDetail({ hotelId });
+  await screen.findByRole('heading', { name: 'Новости' });
+  return app;
+}
+
 /** The list of the open tab. */
 export function tabList() {
   return within(within(screen.getByRole('tabpanel')).getByRole('list'));
@@ -41,7 +48,7 @@ export function rowOf(text: string) {
 export async function answerConfirmation(
   user: { click: (element: Element) => Promise<void> },
   question: string,
-  answer: 'Удалить' | 'Отмена',
+  answer: 'Удалить' | 'Отмена' | 'Остаться' | 'Уйти без сохранения',
 ) {
   const dialog = within(await screen.findByRole('dialog'));
   expect(dialog.getByText(question)).toBeInTheDocument();

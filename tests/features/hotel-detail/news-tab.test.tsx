@@ -1,6 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { NOT_FOUND_REASON } from '@/api/server-reason';
 import { db } from '../../../mocks/db';
+import { server } from '../../../mocks/node-server';
 import { allowConsoleErrors } from '../../utils/console';
 import { recordRequests, requestsTo } from '../../utils/requests';
 import {
@@ -11,15 +14,10 @@ import {
   findForm,
   holdRequests,
   openDetail,
+  openNews,
   rowOf,
   tabList,
 } from './detail-screen';
-
-async function openNews(hotelId = 1) {
-  const app = await openDetail({ hotelId });
-  await screen.findByRole('heading', { name: 'Новости' });
-  return app;
-}
 
 /** The headers of the listed news, top to bottom. */
 function listedHeaders(): string[] {
@@ -230,5 +228,64 @@ describe('news tab failures', () => {
     await expectToast('Ошибка при удалении новости!');
     expect(consoleError).toHaveBeenCalled();
     expect(screen.getByText('Открытие сезона')).toBeInTheDocument();
+  });
+
+  it('shows the server’s reason for a refused create, once, and keeps the text', async () => {
+    const consoleError = allowConsoleErrors();
+    server.use(
+      http.post('*/v1/news/:hotelId', () => HttpResponse.json({ detail: 'Заголовок слишком длинный' }, { status: 400 })),
+    );
+    const { user } = await openNews();
+    const form = await findForm('Новая новость');
+    await user.type(form.getByLabelText('Заголовок'), 'Очень длинный заголовок');
+    await user.type(form.getByLabelText('Текст новости'), 'Текст');
+    await user.click(form.getByRole('button', { name: 'Добавить' }));
+
+    await expectToast('Ошибка при создании новости!');
+    expect(screen.getByText('Заголовок слишком длинный')).toBeInTheDocument();
+    expect(screen.getAllByText('Ошибка при создании новости!')).toHaveLength(1);
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(consoleError.mock.calls[0]![0]).toBe('Не удалось создать новость');
+    expect(form.getByLabelText('Заголовок')).toHaveValue('Очень длинный заголовок');
+    expect(form.getByLabelText('Текст новости')).toHaveValue('Текст');
+    // The draft outlives the refusal too.
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('draft:news:1') ?? 'null')).toEqual({
+        news_header: 'Очень длинный заголовок',
+        news_txt: 'Текст',
+      }),
+    );
+  });
+
+  it('says another admin may have deleted an item whose delete answers 404, and drops it from the list', async () => {
+    const consoleError = allowConsoleErrors();
+    const { user } = await openNews();
+    await user.click(rowOf('Раннее бронирование').getByRole('button', { name: 'Редактировать' }));
+    await findForm('Редактирование новости');
+    db.news = db.news.filter((item) => item.news_header !== 'Раннее бронирование');
+    await user.click(rowOf('Раннее бронирование').getByRole('button', { name: 'Удалить' }));
+    await answerConfirmation(user, 'Удалить эту новость?', 'Удалить');
+
+    await expectToast('Ошибка при удалении новости!');
+    expect(screen.getByText(new RegExp(`^${NOT_FOUND_REASON}`))).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Раннее бронирование')).not.toBeInTheDocument());
+    expect(listedHeaders()).toEqual(['Новый SPA-центр', 'Открытие сезона']);
+    expect((await findForm('Новая новость')).getByLabelText('Заголовок')).toHaveValue('');
+    expect(consoleError).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads the list when the edited item is gone on save', async () => {
+    allowConsoleErrors();
+    const { user } = await openNews();
+    await user.click(rowOf('Новый SPA-центр').getByRole('button', { name: 'Редактировать' }));
+    const form = await findForm('Редактирование новости');
+    await user.type(form.getByLabelText('Заголовок'), '!');
+    db.news = db.news.filter((item) => item.news_header !== 'Новый SPA-центр');
+    await user.click(form.getByRole('button', { name: 'Сохранить' }));
+
+    await expectToast('Ошибка при обновлении новости!');
+    expect(screen.getByText(new RegExp(`^${NOT_FOUND_REASON}`))).toBeInTheDocument();
+    await waitFor(() => expect(listedHeaders()).toEqual(['Раннее бронирование', 'Открытие сезона']));
+    expect(form.getByLabelText('Заголовок')).toHaveValue('Новый SPA-центр!');
   });
 });

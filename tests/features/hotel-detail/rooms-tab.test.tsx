@@ -169,12 +169,11 @@ describe('rooms tab', () => {
     expect(await screen.findByText('36 м² · Море · вместимость 2+2')).toBeInTheDocument();
   });
 
-  it('cancels editing without a request', async () => {
+  it('cancels an unchanged edit without a request or a question', async () => {
     const recorded = recordRequests();
     const { user } = await openRooms();
     await user.click(rowOf('Family Suite').getByRole('button', { name: 'Редактировать' }));
     const form = await findForm('Редактирование номера');
-    await user.type(form.getByLabelText('Вид'), ' и сад');
     await user.click(form.getByRole('button', { name: 'Отмена' }));
 
     const createForm = await findForm('Новый номер');
@@ -305,7 +304,7 @@ describe('rooms tab with unsaved changes', () => {
     await user.type(form.getByLabelText('Вид'), ' и сад');
     await user.click(form.getByRole('button', { name: 'Отмена' }));
     await answerConfirmation(user, DISCARD_QUESTION, 'Остаться');
-    expect((await findForm('Редактирование номера')).getByLabelText('Вид')).toHaveValue('Сад и сад');
+    expect((await findForm('Редактирование номера')).getByLabelText('Вид')).toHaveValue('Море и сад');
 
     await user.click(form.getByRole('button', { name: 'Отмена' }));
     await answerConfirmation(user, DISCARD_QUESTION, 'Уйти без сохранения');
@@ -349,7 +348,6 @@ describe('rooms tab with unsaved changes', () => {
     await user.click(form.getByRole('button', { name: 'Добавить' }));
 
     await expectToast('Ошибка при создании комнаты!');
-    expect(screen.getByText('Сервер недоступен')).toBeInTheDocument();
     expect(screen.getAllByText('Ошибка при создании комнаты!')).toHaveLength(1);
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(consoleError.mock.calls[0]![0]).toBe('Не удалось создать комнату');

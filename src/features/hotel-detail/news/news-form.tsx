@@ -1,30 +1,35 @@
 import type { News } from '@/entities/news/schema';
+import { DraftNotice } from '@/shared/drafts/draft-notice';
 import { Field } from '@/shared/ui/field';
 import { FormCard } from '../form-card';
-import { useFormValues } from '../use-form-values';
-import { blankNewsValues, newsToValues, type NewsFormValues } from './news-values';
+import type { TabForm } from '../use-tab-form';
+import type { NewsFormValues } from './news-values';
 
 type NewsFormProps = {
   /** The news item being edited; none in create mode. */
   item: News | null;
-  /** Changes whenever the form must start over (see useEditMode). */
-  resetKey: string;
+  form: TabForm<NewsFormValues>;
   pending: boolean;
-  onSubmit: (values: NewsFormValues) => void;
+  onSubmit: () => void;
   onCancel: () => void;
 };
 
-export function NewsForm({ item, resetKey, pending, onSubmit, onCancel }: NewsFormProps) {
-  const [values, setField] = useFormValues(resetKey, () => (item ? newsToValues(item) : blankNewsValues));
-
+export function NewsForm({
+  item,
+  form: { values, setField, restored, discardDraft },
+  pending,
+  onSubmit,
+  onCancel,
+}: NewsFormProps) {
   return (
     <FormCard
       title={item ? 'Редактирование новости' : 'Новая новость'}
       editingId={item?.id}
       pending={pending}
-      onSubmit={() => onSubmit(values)}
+      onSubmit={onSubmit}
       onCancel={onCancel}
     >
+      {restored ? <DraftNotice onDiscard={discardDraft} /> : null}
       <Field label="Заголовок">
         <input
           className="input"

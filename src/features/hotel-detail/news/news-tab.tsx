@@ -1,41 +1,38 @@
 import { useQuery } from '@tanstack/react-query';
 import { newsListQuery, useCreateNews, useDeleteNews, useUpdateNews } from '@/entities/news/queries';
 import type { News, NewsInput } from '@/entities/news/schema';
-import { useQueryFailureToast } from '@/shared/feedback/use-query-failure-toast';
 import { ListCard, LoadFailed, Loading } from '../list-card';
 import styles from '../tab-layout.module.css';
 import { useEditableList, type EditableListTexts } from '../use-editable-list';
 import { NewsForm } from './news-form';
 import { NewsList } from './news-list';
-import { newestFirst, readNewsFields } from './news-values';
+import { blankNewsValues, newestFirst, newsToValues, readNewsFields, type NewsFormValues } from './news-values';
 
 const NEWS_TEXTS: EditableListTexts = {
   created: 'Новость успешно создана!',
   updated: 'Новость обновлена!',
   deleted: 'Новость удалена!',
   confirmDelete: 'Удалить эту новость?',
-  createFailed: { context: 'Не удалось создать новость', message: 'Ошибка при создании новости!' },
-  updateFailed: { context: 'Не удалось обновить новость', message: 'Ошибка при обновлении новости!' },
-  deleteFailed: { context: 'Не удалось удалить новость', message: 'Ошибка при удалении новости!' },
 };
 
 export function NewsTab({ hotelId }: { hotelId: number }) {
   const news = useQuery({ ...newsListQuery(hotelId), select: newestFirst });
-  useQueryFailureToast(news, 'Не удалось загрузить новости', 'Ошибка при загрузке новостей!');
-  const list = useEditableList<News, NewsInput>({
+  const list = useEditableList<News, NewsInput, NewsFormValues>({
     create: useCreateNews(hotelId),
     update: useUpdateNews(hotelId),
     remove: useDeleteNews(hotelId),
     texts: NEWS_TEXTS,
+    // A news text can be long to type on a phone: keep it through a reload or closing the panel.
+    form: { blank: blankNewsValues, fromItem: newsToValues, read: readNewsFields, draftKey: `news:${hotelId}` },
   });
 
   return (
     <div className={styles.tab}>
       <NewsForm
-        resetKey={list.formKey}
         item={list.editing}
+        form={list.form}
         pending={list.saving}
-        onSubmit={(values) => list.save(readNewsFields(values))}
+        onSubmit={list.save}
         onCancel={list.cancelEdit}
       />
       <ListCard title="Новости" count={news.data?.length}>

@@ -1,22 +1,20 @@
 import type { Room } from '@/entities/rooms/schema';
 import { Field } from '@/shared/ui/field';
 import { FormCard } from '../form-card';
-import { useFormValues } from '../use-form-values';
-import { blankRoomValues, roomToValues, type RoomFormValues } from './room-values';
+import type { TabForm } from '../use-tab-form';
+import type { RoomFormValues } from './room-values';
 import styles from './room-form.module.css';
 
 type RoomFormProps = {
   /** The room being edited; none in create mode. */
   room: Room | null;
-  /** Changes whenever the form must start over (see useEditMode). */
-  resetKey: string;
+  form: TabForm<RoomFormValues>;
   pending: boolean;
-  onSubmit: (values: RoomFormValues) => void;
+  onSubmit: () => void;
   onCancel: () => void;
 };
 
-export function RoomForm({ room, resetKey, pending, onSubmit, onCancel }: RoomFormProps) {
-  const [values, setField] = useFormValues(resetKey, () => (room ? roomToValues(room) : blankRoomValues));
+export function RoomForm({ room, form: { values, setField }, pending, onSubmit, onCancel }: RoomFormProps) {
   const bind = (name: keyof RoomFormValues) => ({
     name,
     value: values[name],
@@ -28,7 +26,7 @@ export function RoomForm({ room, resetKey, pending, onSubmit, onCancel }: RoomFo
       title={room ? 'Редактирование номера' : 'Новый номер'}
       editingId={room?.id}
       pending={pending}
-      onSubmit={() => onSubmit(values)}
+      onSubmit={onSubmit}
       onCancel={onCancel}
     >
       <div className={styles.fields}>

@@ -1,41 +1,37 @@
 import { useQuery } from '@tanstack/react-query';
 import { roomsQuery, useCreateRoom, useDeleteRoom, useUpdateRoom } from '@/entities/rooms/queries';
 import type { Room, RoomFields } from '@/entities/rooms/schema';
-import { useQueryFailureToast } from '@/shared/feedback/use-query-failure-toast';
 import { ListCard, LoadFailed, Loading } from '../list-card';
 import styles from '../tab-layout.module.css';
 import { useEditableList, type EditableListTexts } from '../use-editable-list';
 import { RoomForm } from './room-form';
 import { RoomList } from './room-list';
-import { readRoomFields } from './room-values';
+import { blankRoomValues, readRoomFields, roomToValues, type RoomFormValues } from './room-values';
 
 const ROOM_TEXTS: EditableListTexts = {
   created: 'Комната создана!',
   updated: 'Комната обновлена!',
   deleted: 'Комната удалена!',
   confirmDelete: 'Удалить комнату безвозвратно?',
-  createFailed: { context: 'Не удалось создать комнату', message: 'Ошибка при создании комнаты!' },
-  updateFailed: { context: 'Не удалось обновить комнату', message: 'Ошибка при обновлении комнаты!' },
-  deleteFailed: { context: 'Не удалось удалить комнату', message: 'Ошибка при удалении комнаты!' },
 };
 
 export function RoomsTab({ hotelId }: { hotelId: number }) {
   const rooms = useQuery(roomsQuery(hotelId));
-  useQueryFailureToast(rooms, 'Не удалось загрузить комнаты', 'Ошибка при загрузке комнат!');
-  const list = useEditableList<Room, RoomFields>({
+  const list = useEditableList<Room, RoomFields, RoomFormValues>({
     create: useCreateRoom(hotelId),
     update: useUpdateRoom(hotelId),
     remove: useDeleteRoom(hotelId),
     texts: ROOM_TEXTS,
+    form: { blank: blankRoomValues, fromItem: roomToValues, read: readRoomFields },
   });
 
   return (
     <div className={styles.tab}>
       <RoomForm
-        resetKey={list.formKey}
         room={list.editing}
+        form={list.form}
         pending={list.saving}
-        onSubmit={(values) => list.save(readRoomFields(values))}
+        onSubmit={list.save}
         onCancel={list.cancelEdit}
       />
       <ListCard title="Номера" count={rooms.data?.length}>

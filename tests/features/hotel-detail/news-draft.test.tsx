@@ -1,0 +1,101 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { UNSAVED_CHANGES_QUESTION } from '@/shared/ui/confirm/confirm';
+import { answerConfirmation, expectToast, findForm, openNews, rowOf } from './detail-screen';
+
+const storedDraft = (hotelId = 1) => localStorage.getItem(`draft:news:${hotelId}`);
+
+function storeDraft(hotelId: number, news_header: string, news_txt: string) {
+  localStorage.setItem(`draft:news:${hotelId}`, JSON.stringify({ news_header, news_txt }));
+}
+
+async function createForm() {
+  return findForm('Новая новость');
+}
+
+describe('news drafts', () => {
+  it('brings back what was typed after a reload, with a notice', async () => {
+    const first = await openNews();
+    const form = await createForm();
+    expect(form.queryByText('Черновик восстановлен')).not.toBeInTheDocument();
+    await first.user.type(form.getByLabelText('Заголовок'), 'Вечер джаза');
+    await first.user.type(form.getByLabelText('Текст новости'), 'В пятницу у бассейна.');
+    // Saved while the admin is still on the screen, not only when it goes away.
+    await waitFor(() => expect(storedDraft()).not.toBeNull());
+    first.unmount();
+
+    await openNews();
+    const restored = await createForm();
+    expect(restored.getByLabelText('Заголовок')).toHaveValue('Вечер джаза');
+    expect(restored.getByLabelText('Текст новости')).toHaveValue('В пятницу у бассейна.');
+    expect(restored.getByRole('status')).toHaveTextContent('Черновик восстановлен');
+  });
+
+  it('«Удалить черновик» empties the form for good', async () => {
+    storeDraft(1, 'Старый черновик', 'Текст');
+    const first = await openNews();
+    const form = await createForm();
+    expect(form.getByLabelText('Заголовок')).toHaveValue('Старый черновик');
+    await first.user.click(form.getByRole('button', { name: 'Удалить черновик' }));
+
+    expect(form.getByLabelText('Заголовок')).toHaveValue('');
+    expect(form.getByLabelText('Текст новости')).toHaveValue('');
+    expect(form.queryByText('Черновик восстановлен')).not.toBeInTheDocument();
+    expect(storedDraft()).toBeNull();
+    first.unmount();
+
+    await openNews();
+    expect((await createForm()).getByLabelText('Заголовок')).toHaveValue('');
+    expect(screen.queryByText('Черновик восстановлен')).not.toBeInTheDocument();
+  });
+
+  it('a successful create clears the draft and the notice', async () => {
+    storeDraft(1, 'Анимация для детей', 'Каждый день с 10:00.');
+    const first = await openNews();
+    const form = await createForm();
+    await first.user.click(form.getByRole('button', { name: 'Добавить' }));
+
+    await expectToast('Новость успешно создана!');
+    expect(await screen.findByRole('heading', { name: 'Анимация для детей' })).toBeInTheDocument();
+    expect(form.getByLabelText('Заголовок')).toHaveValue('');
+    expect(form.queryByText('Черновик восстановлен')).not.toBeInTheDocument();
+    expect(storedDraft()).toBeNull();
+    first.unmount();
+
+    await openNews();
+    expect((await createForm()).getByLabelText('Заголовок')).toHaveValue('');
+    expect(screen.queryByText('Черновик восстановлен')).not.toBeInTheDocument();
+  });
+
+  it('keeps a draft per hotel', async () => {
+    storeDraft(1, 'Для первого отеля', '');
+    const second = await openNews(2);
+    const form = await createForm();
+    expect(form.getByLabelText('Заголовок')).toHaveValue('');
+    expect(form.queryByText('Черновик восстановлен')).not.toBeInTheDocument();
+    await second.user.type(form.getByLabelText('Заголовок'), 'Для второго отеля');
+    second.unmount();
+
+    await openNews(1);
+    expect((await createForm()).getByLabelText('Заголовок')).toHaveValue('Для первого отеля');
+    expect(JSON.parse(storedDraft(2)!)).toEqual({ news_header: 'Для второго отеля', news_txt: '' });
+  });
+
+  it('keeps no draft of an edit, and the create draft comes back after it', async () => {
+    storeDraft(1, 'Черновик', '');
+    const { user } = await openNews();
+    await createForm();
+    await user.click(rowOf('Новый SPA-центр').getByRole('button', { name: 'Редактировать' }));
+    await answerConfirmation(user, UNSAVED_CHANGES_QUESTION, 'Уйти без сохранения');
+    const edit = await findForm('Редактирование новости');
+    expect(edit.queryByText('Черновик восстановлен')).not.toBeInTheDocument();
+    await user.type(edit.getByLabelText('Заголовок'), ' (правка)');
+    await user.click(edit.getByRole('button', { name: 'Отмена' }));
+    await answerConfirmation(user, UNSAVED_CHANGES_QUESTION, 'Уйти без сохранения');
+
+    const form = await createForm();
+    expect(form.getByLabelText('Заголовок')).toHaveValue('Черновик');
+    expect(form.getByRole('status')).toHaveTextContent('Черновик восстановлен');
+    expect(JSON.parse(storedDraft()!)).toEqual({ news_header: 'Черновик', news_txt: '' });
+  });
+});
