@@ -1,17 +1,22 @@
 import { apiBaseUrl } from './config';
 import { REQUEST_TIMEOUT_MS, freshAccessToken } from './refresh';
+import { OFFLINE_REASON, reasonFromBody } from './server-reason';
 import { readAccessToken } from './tokens';
 
 /** A slow phone line may take long in total; only an upload that stops moving is given up. */
 export const UPLOAD_STALL_TIMEOUT_MS = REQUEST_TIMEOUT_MS;
 
-/** The server refused the upload (`status` ≥ 300) or the network failed (`status` 0). */
+/**
+ * The server refused the upload (`status` ≥ 300) or the network failed (`status` 0).
+ * `serverReason` is the toast's second line (src/api/server-reason.ts reads it), when there is one.
+ */
 export class UploadError extends Error {
   override name = 'UploadError';
 
   constructor(
     readonly status: number,
     message: string,
+    readonly serverReason?: string,
   ) {
     super(message);
   }
@@ -31,32 +36,37 @@ export type UploadOptions = {
   signal?: AbortSignal;
 };
 
-function abortReason(signal: AbortSignal): unknown {
-  return signal.reason ?? new DOMException('Загрузка отменена', 'AbortError');
-}
+// Not the signal's own reason, which may be anything or another realm's DOMException: `isAborted`
+// must recognise a cancelled upload so that the query client keeps quiet about it.
+const abortError = () => new DOMException('Загрузка отменена', 'AbortError');
 
 function parseBody(text: string): unknown {
-  if (!text) return undefined;
   try {
-    return JSON.parse(text);
+    return text ? JSON.parse(text) : undefined;
   } catch {
     return text;
   }
 }
 
-function failureMessage(status: number, body: unknown): string {
-  const serverMessage =
-    typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
-      ? `: ${body.message}`
-      : '';
-  return `Загрузка отклонена сервером (${status})${serverMessage}`;
+/** Limits the server may enforce beyond the panel's own (src/api/upload-limits.ts), said plainly. */
+const REFUSAL_REASONS: Partial<Record<number, string>> = {
+  413: 'Файл слишком большой для сервера.',
+  415: 'Сервер не принимает файлы этого типа.',
+};
+
+function refusal(status: number, body: unknown): UploadError {
+  const explained = reasonFromBody(body);
+  const message = `Загрузка отклонена сервером (${status})${explained ? `: ${explained}` : ''}`;
+  // A 5xx body describes the server's trouble, not anything the admin could change.
+  const reason = REFUSAL_REASONS[status] ?? (status < 500 ? explained : undefined);
+  return new UploadError(status, message, reason);
 }
 
 function sendOnce(url: string, form: FormData, token: string | undefined, options: UploadOptions): Promise<unknown> {
   const { onProgress, signal } = options;
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
-      reject(abortReason(signal));
+      reject(abortError());
       return;
     }
     const xhr = new XMLHttpRequest();
@@ -70,7 +80,7 @@ function sendOnce(url: string, form: FormData, token: string | undefined, option
       xhr.abort();
       reject(reason);
     };
-    const onAbort = () => giveUp(signal && abortReason(signal));
+    const onAbort = () => giveUp(abortError());
     const restartStallTimer = () => {
       clearTimeout(stallTimer);
       stallTimer = setTimeout(() => giveUp(new UploadTimeoutError()), UPLOAD_STALL_TIMEOUT_MS);
@@ -89,11 +99,12 @@ function sendOnce(url: string, form: FormData, token: string | undefined, option
       settle();
       const body = parseBody(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) resolve(body);
-      else reject(new UploadError(xhr.status, failureMessage(xhr.status, body)));
+      else reject(refusal(xhr.status, body));
     };
     xhr.onerror = () => {
       settle();
-      reject(new UploadError(0, 'Сеть недоступна: файл не отправлен'));
+      // The server said nothing; offline, the reason every failed request gives applies.
+      reject(new UploadError(0, 'Сеть недоступна: файл не отправлен', navigator.onLine ? undefined : OFFLINE_REASON));
     };
     signal?.addEventListener('abort', onAbort);
     restartStallTimer();

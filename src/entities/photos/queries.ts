@@ -9,8 +9,15 @@ export const photoKeys = {
   detail: (id: number) => [...photoKeys.all, 'detail', id] as const,
 };
 
+/** SPEC.md §8's text, also shown in place of the list when it cannot be loaded. */
+export const PHOTOS_LOAD_FAILED = 'Ошибка при загрузке фотографий!';
+
 export const photosQuery = (hotelId: number) =>
-  queryOptions({ queryKey: photoKeys.list(hotelId), queryFn: ({ signal }) => fetchPhotos(hotelId, signal) });
+  queryOptions({
+    queryKey: photoKeys.list(hotelId),
+    queryFn: ({ signal }) => fetchPhotos(hotelId, signal),
+    meta: { failure: { log: 'Не удалось загрузить фотографии', toast: PHOTOS_LOAD_FAILED } },
+  });
 
 export const photoQuery = (id: number) =>
   queryOptions({ queryKey: photoKeys.detail(id), queryFn: ({ signal }) => fetchPhoto(id, signal) });
@@ -19,6 +26,10 @@ export function useUpdatePhoto(hotelId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePhoto,
+    meta: {
+      failure: { log: 'Не удалось обновить фото', toast: 'Ошибка при обновлении фото!' },
+      refetchOnNotFound: photoKeys.list(hotelId),
+    },
     onSuccess: (_, photo) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: photoKeys.list(hotelId) }),
@@ -31,6 +42,10 @@ export function useDeletePhoto(hotelId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePhoto,
+    meta: {
+      failure: { log: 'Не удалось удалить фото', toast: 'Ошибка при удалении фото!' },
+      refetchOnNotFound: photoKeys.list(hotelId),
+    },
     onSuccess: (_, id) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: photoKeys.list(hotelId) }),

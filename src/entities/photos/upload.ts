@@ -13,6 +13,7 @@ export function useUploadPhoto(hotelId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ fields, file, ...options }: PhotoUploadVariables) => uploadPhoto(hotelId, fields, file, options),
+    meta: { failure: { log: 'Не удалось загрузить файл фото', toast: 'Ошибка при загрузке фото!' } },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: photoKeys.list(hotelId) }),
   });
 }

@@ -9,8 +9,15 @@ export const reelKeys = {
   detail: (id: number) => [...reelKeys.all, 'detail', id] as const,
 };
 
+/** SPEC.md §8's text, also shown in place of the list when it cannot be loaded. */
+export const REELS_LOAD_FAILED = 'Ошибка при загрузке рилсов!';
+
 export const reelsQuery = (hotelId: number) =>
-  queryOptions({ queryKey: reelKeys.list(hotelId), queryFn: ({ signal }) => fetchReels(hotelId, signal) });
+  queryOptions({
+    queryKey: reelKeys.list(hotelId),
+    queryFn: ({ signal }) => fetchReels(hotelId, signal),
+    meta: { failure: { log: 'Не удалось загрузить рилсы', toast: REELS_LOAD_FAILED } },
+  });
 
 export const reelQuery = (id: number) =>
   queryOptions({ queryKey: reelKeys.detail(id), queryFn: ({ signal }) => fetchReel(id, signal) });
@@ -19,6 +26,10 @@ export function useUpdateReel(hotelId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateReel,
+    meta: {
+      failure: { log: 'Не удалось обновить рилс', toast: 'Ошибка при обновлении рилса!' },
+      refetchOnNotFound: reelKeys.list(hotelId),
+    },
     onSuccess: (_, reel) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: reelKeys.list(hotelId) }),
@@ -31,6 +42,10 @@ export function useDeleteReel(hotelId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteReel,
+    meta: {
+      failure: { log: 'Не удалось удалить рилс', toast: 'Ошибка при удалении рилса!' },
+      refetchOnNotFound: reelKeys.list(hotelId),
+    },
     onSuccess: (_, id) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: reelKeys.list(hotelId) }),

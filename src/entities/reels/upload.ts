@@ -13,6 +13,7 @@ export function useUploadReel(hotelId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ fields, file, ...options }: ReelUploadVariables) => uploadReel(hotelId, fields, file, options),
+    meta: { failure: { log: 'Не удалось загрузить файл рилса', toast: 'Ошибка при создании рилса!' } },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reelKeys.list(hotelId) }),
   });
 }

@@ -13,6 +13,7 @@ export function useUploadVideo(hotelId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ fields, file, ...options }: VideoUploadVariables) => uploadVideo(hotelId, fields, file, options),
+    meta: { failure: { log: 'Не удалось загрузить файл видео', toast: 'Ошибка при загрузке видео!' } },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: videoKeys.list(hotelId) }),
   });
 }

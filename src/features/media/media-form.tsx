@@ -8,9 +8,12 @@ import styles from './media.module.css';
 
 type MediaFormProps = { kind: MediaKind; editor: MediaEditor };
 
-/** Create mode uploads a new file; edit mode renames (and re-ids) an existing one, without a picker. */
+/**
+ * Create mode uploads a new file; edit mode renames (and re-ids) an existing one, without a picker.
+ * While a save runs the fields are locked, so what is sent is what the admin sees.
+ */
 export function MediaForm({ kind: { texts, withFileId, accept }, editor }: MediaFormProps) {
-  const { values, setValues, editingId, busy, progress } = editor;
+  const { values, setValues, editingId, busy, uploading, progress } = editor;
   const editing = editingId !== null;
   const nameRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
@@ -32,7 +35,7 @@ export function MediaForm({ kind: { texts, withFileId, accept }, editor }: Media
       <h3 id={titleId} className={styles.cardTitle}>
         {editing ? texts.editTitle : texts.createTitle}
       </h3>
-      <div className={styles.fields}>
+      <fieldset className={styles.fields} disabled={busy}>
         <Field label={texts.nameLabel}>
           <input
             ref={nameRef}
@@ -64,15 +67,20 @@ export function MediaForm({ kind: { texts, withFileId, accept }, editor }: Media
             />
           </Field>
         )}
-      </div>
+      </fieldset>
       <ProgressBar percent={progress} label="Загрузка файла" />
       <div className="form-actions">
         <button type="submit" className="button button--primary" disabled={busy}>
           {submitLabel}
         </button>
+        {uploading ? (
+          <button type="button" className="button" onClick={editor.cancelUpload}>
+            Отменить
+          </button>
+        ) : null}
         {editing ? (
           <>
-            <button type="button" className="button" onClick={editor.cancelEdit} disabled={busy}>
+            <button type="button" className="button" onClick={() => void editor.cancelEdit()} disabled={busy}>
               Отмена
             </button>
             <button type="button" className="button button--danger" onClick={() => void editor.remove(editingId)}>

@@ -38,13 +38,10 @@ export type MediaTexts = {
   invalidValues: string;
   confirmDelete: string;
   uploaded: string;
-  uploadFailed: string;
   updated: string;
-  updateFailed: string;
   deleted: string;
-  deleteFailed: string;
+  /** Shown in place of the list; the failure itself is reported by the list's query. */
   loadFailed: string;
-  editLoadFailed?: string;
 };
 
 export type MediaViewerProps = { item: MediaItem; onClose: () => void };
@@ -52,6 +49,7 @@ export type MediaViewerProps = { item: MediaItem; onClose: () => void };
 export type MediaKind = {
   useOperations: (hotelId: number) => MediaOperations;
   withFileId: boolean;
+  /** The picker's filter; the file's type and size are checked against it before sending. */
   accept: 'image/*' | 'video/*';
   /** Videos and reels: a play badge on the preview, a placeholder without a thumbnail. */
   playable: boolean;

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useQueryFailureToast } from '@/shared/feedback/use-query-failure-toast';
 import type { MediaItem, MediaKind } from './media-kind';
 import { MediaForm } from './media-form';
 import { MediaList } from './media-list';
@@ -16,7 +15,6 @@ export function MediaTab({ hotelId, kind }: MediaTabProps) {
   const [viewed, setViewed] = useState<MediaItem | null>(null);
   const headingId = useId();
   const { data, error, refetch } = operations.items;
-  useQueryFailureToast(operations.items, kind.texts.loadFailed, kind.texts.loadFailed);
   // The item being edited leaves the list until the edit ends (SPEC.md §4).
   const shown = data?.filter((item) => item.id !== editor.editingId) ?? [];
   const Viewer = kind.Viewer;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { photosQuery, useDeletePhoto, useUpdatePhoto } from '@/entities/photos/queries';
+import { PHOTOS_LOAD_FAILED, photosQuery, useDeletePhoto, useUpdatePhoto } from '@/entities/photos/queries';
 import type { Photo } from '@/entities/photos/schema';
 import { useUploadPhoto } from '@/entities/photos/upload';
 import type { MediaItem, MediaKind, MediaOperations } from './media-kind';
@@ -37,11 +37,8 @@ export const photoKind: MediaKind = {
     invalidValues: 'Укажите название фото!',
     confirmDelete: 'Удалить фото безвозвратно?',
     uploaded: 'Фото загружено!',
-    uploadFailed: 'Ошибка при загрузке фото!',
     updated: 'Фото обновлено!',
-    updateFailed: 'Ошибка при обновлении фото!',
     deleted: 'Фото удалено!',
-    deleteFailed: 'Ошибка при удалении фото!',
-    loadFailed: 'Ошибка при загрузке фотографий!',
+    loadFailed: PHOTOS_LOAD_FAILED,
   },
 };

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { reelsQuery, useDeleteReel, useUpdateReel } from '@/entities/reels/queries';
+import { REELS_LOAD_FAILED, reelsQuery, useDeleteReel, useUpdateReel } from '@/entities/reels/queries';
 import type { Reel } from '@/entities/reels/schema';
 import { useUploadReel } from '@/entities/reels/upload';
 import type { MediaItem, MediaKind, MediaOperations } from './media-kind';
@@ -44,11 +44,8 @@ export const reelKind: MediaKind = {
     invalidValues: 'Укажите название и file_id!',
     confirmDelete: 'Точно удалить этот рилс?',
     uploaded: 'Рилс загружен!',
-    uploadFailed: 'Ошибка при создании рилса!',
     updated: 'Рилс обновлён!',
-    updateFailed: 'Ошибка при обновлении рилса!',
     deleted: 'Рилс удалён!',
-    deleteFailed: 'Ошибка при удалении рилса!',
-    loadFailed: 'Ошибка при загрузке рилсов!',
+    loadFailed: REELS_LOAD_FAILED,
   },
 };

@@ -1,53 +1,49 @@
-import { useEffect, useRef, useState } from 'react';
-import { confirmDeletion } from '@/shared/ui/confirm/confirm';
+import { useRef, useState } from 'react';
+import { confirmDeletion, confirmDiscardChanges } from '@/shared/ui/confirm/confirm';
 import { toast } from '@/shared/ui/toast/toast-store';
+import { useUnsavedChanges } from '@/shared/unsaved-changes/pending-work';
 import { FILE_REQUIRED, type MediaItem, type MediaKind, type MediaOperations, type MediaValues } from './media-kind';
-import { reportFailure } from '@/shared/feedback/report-failure';
+import { uploadFileProblem } from './upload-file-check';
+import { useUploadRun } from './use-upload-run';
 
 const EMPTY_VALUES: MediaValues = { name: '', fileId: '' };
 
 /**
  * The create/edit state machine of SPEC.md §4 shared by the photo, video and reels tabs:
  * Edit enters edit mode; Save, Cancel or deleting the edited item leave it; every success resets
- * the form. An upload still running when the tab unmounts is aborted without a word.
+ * the form. Failures are reported by the query client (the entities' `meta`); here they only keep
+ * the form as it was, so the admin can try again.
  */
-export function useMediaEditor({ withFileId, texts }: MediaKind, operations: MediaOperations) {
+export function useMediaEditor({ withFileId, accept, texts }: MediaKind, operations: MediaOperations) {
   const [values, setValues] = useState<MediaValues>(EMPTY_VALUES);
+  // What the form started from: empty to create, the item's values to edit.
+  const [original, setOriginal] = useState<MediaValues>(EMPTY_VALUES);
   const [file, setFile] = useState<File | null>(null);
   const [editingId, setEditingId] = useState<number | null>(null);
-  const [progress, setProgress] = useState(0);
   const [busy, setBusy] = useState(false);
   // A file input cannot be cleared through state; a new key gives a fresh, empty one.
   const [fileInputKey, setFileInputKey] = useState(0);
-  const uploadController = useRef<AbortController | null>(null);
   const editingIdRef = useRef<number | null>(null);
+  const uploads = useUploadRun();
 
-  useEffect(() => () => uploadController.current?.abort(), []);
+  const changed = values.name !== original.name || values.fileId !== original.fileId || file !== null;
+  useUnsavedChanges(changed || uploads.uploading);
 
   const enterMode = (id: number | null, next: MediaValues) => {
     editingIdRef.current = id;
     setEditingId(id);
     setValues(next);
+    setOriginal(next);
     setFile(null);
-    setProgress(0);
     setFileInputKey((key) => key + 1);
   };
   const reset = () => enterMode(null, EMPTY_VALUES);
+  const mayDiscard = async () => !changed || confirmDiscardChanges();
 
   async function upload(chosen: File, trimmed: MediaValues) {
-    const controller = new AbortController();
-    uploadController.current = controller;
-    try {
-      await operations.upload(trimmed, chosen, { onProgress: setProgress, signal: controller.signal });
-      toast.success(texts.uploaded);
-      reset();
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      reportFailure(`${texts.heading}: загрузка файла`, texts.uploadFailed, error);
-      setProgress(0);
-    } finally {
-      uploadController.current = null;
-    }
+    if (!(await uploads.run((options) => operations.upload(trimmed, chosen, options)))) return;
+    toast.success(texts.uploaded);
+    reset();
   }
 
   async function update(id: number, trimmed: MediaValues) {
@@ -55,20 +51,24 @@ export function useMediaEditor({ withFileId, texts }: MediaKind, operations: Med
       await operations.update(id, trimmed);
       toast.success(texts.updated);
       reset();
-    } catch (error) {
-      reportFailure(`${texts.heading}: обновление`, texts.updateFailed, error);
+    } catch {
+      // Reported by the query client; edit mode and what was typed stay.
     }
+  }
+
+  /** SPEC.md §5's order, then the file's type and size: nothing is sent while one is wrong. */
+  function problemOf(trimmed: MediaValues): string | undefined {
+    if (!trimmed.name || (withFileId && !trimmed.fileId)) return texts.invalidValues;
+    if (editingId !== null) return undefined;
+    return file ? uploadFileProblem(file, accept) : FILE_REQUIRED;
   }
 
   async function submit() {
     if (busy) return;
     const trimmed = { name: values.name.trim(), fileId: values.fileId.trim() };
-    if (!trimmed.name || (withFileId && !trimmed.fileId)) {
-      toast.error(texts.invalidValues);
-      return;
-    }
-    if (editingId === null && !file) {
-      toast.error(FILE_REQUIRED);
+    const problem = problemOf(trimmed);
+    if (problem) {
+      toast.error(problem);
       return;
     }
     setBusy(true);
@@ -81,20 +81,23 @@ export function useMediaEditor({ withFileId, texts }: MediaKind, operations: Med
   }
 
   async function startEdit(item: MediaItem) {
-    if (busy) return;
+    if (busy || !(await mayDiscard())) return;
     let current = item;
     if (operations.loadForEdit) {
       setBusy(true);
       try {
         current = await operations.loadForEdit(item.id);
-      } catch (error) {
-        reportFailure(`${texts.heading}: данные для редактирования`, texts.editLoadFailed ?? texts.updateFailed, error);
-        return;
+      } catch {
+        return; // Reported where it was loaded; the form stays as it was.
       } finally {
         setBusy(false);
       }
     }
     enterMode(current.id, { name: current.name, fileId: current.fileId ?? '' });
+  }
+
+  async function cancelEdit() {
+    if (await mayDiscard()) reset();
   }
 
   async function remove(id: number) {
@@ -103,23 +106,24 @@ export function useMediaEditor({ withFileId, texts }: MediaKind, operations: Med
       await operations.remove(id);
       toast.success(texts.deleted);
       if (editingIdRef.current === id) reset();
-    } catch (error) {
-      reportFailure(`${texts.heading}: удаление`, texts.deleteFailed, error);
+    } catch {
+      // Reported by the query client, which also reloads the list when the item was already gone.
     }
   }
 
   return {
     values,
     setValues,
-    file,
     setFile,
     editingId,
-    progress,
+    progress: uploads.progress,
+    uploading: uploads.uploading,
+    cancelUpload: uploads.cancel,
     busy,
     fileInputKey,
     submit,
     startEdit,
-    cancelEdit: reset,
+    cancelEdit,
     remove,
   };
 }

@@ -1,7 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDeleteVideo, useUpdateVideo, videoQuery, videosQuery } from '@/entities/videos/queries';
+import {
+  VIDEO_EDIT_LOAD_FAILURE,
+  VIDEOS_LOAD_FAILED,
+  useDeleteVideo,
+  useUpdateVideo,
+  videoQuery,
+  videosQuery,
+} from '@/entities/videos/queries';
 import type { Video } from '@/entities/videos/schema';
 import { useUploadVideo } from '@/entities/videos/upload';
+import { reportFailure } from '@/shared/feedback/report-failure';
 import type { MediaItem, MediaKind, MediaOperations } from './media-kind';
 import { VideoPlayer } from './video-player';
 
@@ -27,7 +35,16 @@ function useVideoOperations(hotelId: number): MediaOperations {
     update: (id, { name, fileId }) => update({ id, video_name: name, file_id: fileId }),
     remove,
     // Edit starts from the server's current copy (SPEC.md §8 names its own failure for this read).
-    loadForEdit: async (id) => toItem(await queryClient.fetchQuery({ ...videoQuery(id), staleTime: 0 })),
+    loadForEdit: async (id) => {
+      try {
+        return toItem(await queryClient.fetchQuery({ ...videoQuery(id), staleTime: 0 }));
+      } catch (error) {
+        // fetchQuery leaves the query without an observer, and the query cache keeps quiet about
+        // those (they are prefetches nobody looks at), so this read reports its own failure.
+        reportFailure(VIDEO_EDIT_LOAD_FAILURE.log, VIDEO_EDIT_LOAD_FAILURE.toast, error);
+        throw error;
+      }
+    },
   };
 }
 
@@ -47,12 +64,8 @@ export const videoKind: MediaKind = {
     invalidValues: 'Укажите название и file_id!',
     confirmDelete: 'Точно удалить это видео?',
     uploaded: 'Видео загружено!',
-    uploadFailed: 'Ошибка при загрузке видео!',
     updated: 'Видео обновлено!',
-    updateFailed: 'Ошибка при обновлении видео!',
     deleted: 'Видео удалено!',
-    deleteFailed: 'Ошибка при удалении видео!',
-    loadFailed: 'Ошибка при загрузке видео!',
-    editLoadFailed: 'Ошибка при загрузке данных для редактирования!',
+    loadFailed: VIDEOS_LOAD_FAILED,
   },
 };

@@ -1,19 +1,25 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { PhotoTab } from '@/features/media/photo-tab';
+import { createQueryClient } from '@/query-client';
+import { UNSAVED_CHANGES_QUESTION } from '@/shared/ui/confirm/confirm';
 import { ConfirmHost } from '@/shared/ui/confirm/confirm-host';
 import { Toaster } from '@/shared/ui/toast/toaster';
-import { createTestQueryClient } from '../../utils/query-wrapper';
 
 /**
  * One media tab with what the root layout gives it (toasts, the confirmation dialog) and a fresh
- * cache. `switchTo` replaces the tab the way the hotel detail does when the admin picks another one.
+ * cache that reports failures as the app's does, without retries. `switchTo` replaces the tab the
+ * way the hotel detail does when the admin picks another one.
  */
 export function renderTab(tab: ReactElement) {
-  const queryClient = createTestQueryClient();
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
   const user = userEvent.setup();
   const wrap = (content: ReactElement) => (
     <QueryClientProvider client={queryClient}>
@@ -47,6 +53,17 @@ export function findToast(kind: 'error' | 'success', text: string): Promise<HTML
   return screen.findByText(text, { selector: `[role="${kind === 'error' ? 'alert' : 'status'}"] span` });
 }
 
+/** Answers the question asked before what was typed (or an upload) is dropped. */
+export async function answerDiscard(
+  user: { click: (element: Element) => Promise<void> },
+  answer: 'Остаться' | 'Уйти без сохранения',
+) {
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent(UNSAVED_CHANGES_QUESTION);
+  await user.click(within(dialog).getByRole('button', { name: answer }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
 /** jsdom has no media playback; these stand in so a player can be opened and torn down. */
 export function stubMediaPlayback() {
   const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
@@ -57,6 +74,13 @@ export function stubMediaPlayback() {
 
 export const pngFile = (name = 'sunrise.png') => new File([new Uint8Array(2048).fill(9)], name, { type: 'image/png' });
 export const mp4File = (name = 'sunset.mp4') => new File([new Uint8Array(4096).fill(3)], name, { type: 'video/mp4' });
+
+/** A file that claims `bytes` without holding them: the size check never reads the content. */
+export function sizedFile(name: string, type: string, bytes: number): File {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: Math.round(bytes) });
+  return file;
+}
 
 /** The seeded photos of hotel #1, in the order the tab lists them. */
 export const SEEDED_PHOTOS = ['Вид на море', 'Главный бассейн', 'Номер Deluxe'];

@@ -5,7 +5,7 @@ import { server } from '../../../mocks/node-server';
 import { allowConsoleErrors } from '../../utils/console';
 import { recordRequests, requestsTo } from '../../utils/requests';
 import { signIn } from '../../utils/session';
-import { SEEDED_PHOTOS, findCard, findToast, listedNames, renderPhotoTab } from './media-harness';
+import { SEEDED_PHOTOS, answerDiscard, findCard, findToast, listedNames, renderPhotoTab } from './media-harness';
 
 beforeEach(signIn);
 
@@ -49,6 +49,7 @@ describe('photo tab: edit mode', () => {
     await findToast('error', 'Укажите название фото!');
 
     await user.click(screen.getByRole('button', { name: 'Отмена' }));
+    await answerDiscard(user, 'Уйти без сохранения');
     expect(screen.getByRole('heading', { name: 'Загрузить фото' })).toBeInTheDocument();
     expect(listedNames()).toEqual(SEEDED_PHOTOS);
     expect(screen.getByLabelText('Название фото')).toHaveValue('');
@@ -64,7 +65,7 @@ describe('photo tab: edit mode', () => {
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
 
     await findToast('error', 'Ошибка при обновлении фото!');
-    expect(consoleError).toHaveBeenCalledWith('Фото: обновление', expect.anything());
+    expect(consoleError).toHaveBeenCalledWith('Не удалось обновить фото', expect.anything());
     expect(screen.getByLabelText('Название фото')).toHaveValue('Номер Deluxe люкс');
     expect(screen.getByRole('heading', { name: 'Редактировать фото' })).toBeInTheDocument();
   });
@@ -117,7 +118,7 @@ describe('photo tab: delete', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Удалить' }));
 
     await findToast('error', 'Ошибка при удалении фото!');
-    expect(consoleError).toHaveBeenCalledWith('Фото: удаление', expect.anything());
+    expect(consoleError).toHaveBeenCalledWith('Не удалось удалить фото', expect.anything());
     expect(listedNames()).toEqual(SEEDED_PHOTOS);
   });
 });

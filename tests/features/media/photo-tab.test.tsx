@@ -32,7 +32,7 @@ describe('photo tab: list', () => {
     const { user } = renderTab(<PhotoTab hotelId={1} />);
 
     await findToast('error', 'Ошибка при загрузке фотографий!');
-    expect(consoleError).toHaveBeenCalledWith('Ошибка при загрузке фотографий!', expect.anything());
+    expect(consoleError).toHaveBeenCalledWith('Не удалось загрузить фотографии', expect.anything());
 
     await user.click(screen.getByRole('button', { name: 'Повторить' }));
     await findCard('Вид на море');
@@ -109,7 +109,7 @@ describe('photo tab: upload', () => {
 
     await findToast('error', 'Ошибка при загрузке фото!');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-    expect(consoleError).toHaveBeenCalledWith('Фото: загрузка файла', expect.objectContaining({ status: 500 }));
+    expect(consoleError).toHaveBeenCalledWith('Не удалось загрузить файл фото', expect.objectContaining({ status: 500 }));
     expect(screen.getByLabelText('Название фото')).toHaveValue('Рассвет');
     expect(screen.getByRole('button', { name: 'Загрузить' })).toBeEnabled();
 

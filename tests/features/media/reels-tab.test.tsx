@@ -42,7 +42,7 @@ describe('reels tab', () => {
     server.use(http.get('*/v1/reels/hotel/:id', failWith500));
     renderTab(<ReelsTab hotelId={1} />);
     await findToast('error', 'Ошибка при загрузке рилсов!');
-    expect(consoleError).toHaveBeenCalledWith('Ошибка при загрузке рилсов!', expect.anything());
+    expect(consoleError).toHaveBeenCalledWith('Не удалось загрузить рилсы', expect.anything());
   });
 
   it('validates name and file id, then the file, with no request', async () => {
@@ -81,7 +81,7 @@ describe('reels tab', () => {
     await fillUpload(user, 'Вечер у бара', 'tg-bar');
 
     await findToast('error', 'Ошибка при создании рилса!');
-    expect(consoleError).toHaveBeenCalledWith('Рилсы: загрузка файла', expect.anything());
+    expect(consoleError).toHaveBeenCalledWith('Не удалось загрузить файл рилса', expect.anything());
   });
 
   it('edits without re-reading the reel and PUTs { id, reels_name, file_id }', async () => {
@@ -113,7 +113,7 @@ describe('reels tab', () => {
     await user.click(within(await findCard(POOL)).getByRole('button', { name: 'Редактировать' }));
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     await findToast('error', 'Ошибка при обновлении рилса!');
-    expect(consoleError).toHaveBeenCalledWith('Рилсы: обновление', expect.anything());
+    expect(consoleError).toHaveBeenCalledWith('Не удалось обновить рилс', expect.anything());
   });
 
   it('deletes after "Точно удалить этот рилс?", and the edited reel’s deletion ends edit mode', async () => {
@@ -138,7 +138,7 @@ describe('reels tab', () => {
     await user.click(within(await findCard(POOL)).getByRole('button', { name: 'Удалить' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Удалить' }));
     await findToast('error', 'Ошибка при удалении рилса!');
-    expect(consoleError).toHaveBeenCalledWith('Рилсы: удаление', expect.anything());
+    expect(consoleError).toHaveBeenCalledWith('Не удалось удалить рилс', expect.anything());
     expect(listedNames()).toHaveLength(1);
   });
 });

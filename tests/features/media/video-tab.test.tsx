@@ -44,7 +44,7 @@ describe('video tab: list', () => {
     server.use(http.get('*/v1/videos/hotel/:id', failWith500));
     renderTab(<VideoTab hotelId={1} />);
     await findToast('error', 'Ошибка при загрузке видео!');
-    expect(consoleError).toHaveBeenCalledWith('Ошибка при загрузке видео!', expect.anything());
+    expect(consoleError).toHaveBeenCalledWith('Не удалось загрузить список видео', expect.anything());
   });
 });
 
@@ -114,7 +114,7 @@ describe('video tab: upload', () => {
     Xhr.sent[0]!.failNetwork();
 
     await findToast('error', 'Ошибка при загрузке видео!');
-    expect(consoleError).toHaveBeenCalledWith('Видео: загрузка файла', expect.anything());
+    expect(consoleError).toHaveBeenCalledWith('Не удалось загрузить файл видео', expect.anything());
     expect(screen.getByLabelText('File ID')).toHaveValue('tg-1');
   });
 });
@@ -157,7 +157,7 @@ describe('video tab: edit mode', () => {
     await user.click(within(await findCard(DRONE)).getByRole('button', { name: 'Редактировать' }));
 
     await findToast('error', 'Ошибка при загрузке данных для редактирования!');
-    expect(consoleError).toHaveBeenCalledWith('Видео: данные для редактирования', expect.anything());
+    expect(consoleError).toHaveBeenCalledWith('Не удалось загрузить видео для редактирования', expect.anything());
     expect(screen.getByRole('heading', { name: 'Загрузить видео' })).toBeInTheDocument();
     expect(listedNames()).toEqual([DRONE]);
   });
@@ -176,7 +176,7 @@ describe('video tab: edit mode', () => {
     await user.type(screen.getByLabelText('File ID'), 'tg-2');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     await findToast('error', 'Ошибка при обновлении видео!');
-    expect(consoleError).toHaveBeenCalledWith('Видео: обновление', expect.anything());
+    expect(consoleError).toHaveBeenCalledWith('Не удалось обновить видео', expect.anything());
     expect(screen.getByRole('heading', { name: 'Редактировать видео' })).toBeInTheDocument();
   });
 });
@@ -203,6 +203,6 @@ describe('video tab: delete', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Удалить' }));
 
     await findToast('error', 'Ошибка при удалении видео!');
-    expect(consoleError).toHaveBeenCalledWith('Видео: удаление', expect.anything());
+    expect(consoleError).toHaveBeenCalledWith('Не удалось удалить видео', expect.anything());
   });
 });

@@ -1,0 +1,51 @@
+declare global {
+  interface ImportMetaEnv {
+    readonly VITE_MAX_PHOTO_MB?: string;
+    readonly VITE_MAX_VIDEO_MB?: string;
+  }
+}
+
+/** The largest file, in megabytes, the panel sends: photos, and videos or reels. */
+export type UploadLimits = { maxPhotoMb: number; maxVideoMb: number };
+
+export const DEFAULT_UPLOAD_LIMITS: UploadLimits = { maxPhotoMb: 20, maxVideoMb: 500 };
+
+type LimitSources = { [Name in keyof UploadLimits]?: unknown };
+
+/** A positive, finite number of megabytes, given as a number (config.js) or as text (.env). */
+function limitOf(value: unknown): number | undefined {
+  const text = typeof value === 'string' ? value.trim() : undefined;
+  const number = typeof value === 'number' ? value : text ? Number(text) : Number.NaN;
+  return Number.isFinite(number) && number > 0 ? number : undefined;
+}
+
+/**
+ * config.js is edited by hand on a deployed server, so its values are checked rather than trusted.
+ * Its type in src/api/config.ts only knows `apiBaseUrl` and cannot be widened from here (TypeScript
+ * requires every declaration of a global property to repeat the same type), hence the narrowing.
+ */
+function runtimeSources(): LimitSources {
+  const config: unknown = globalThis.window?.__APP_CONFIG__;
+  if (typeof config !== 'object' || config === null) return {};
+  const { maxPhotoMb, maxVideoMb } = config as LimitSources;
+  return { maxPhotoMb, maxVideoMb };
+}
+
+const buildSources = (): LimitSources => ({
+  maxPhotoMb: import.meta.env.VITE_MAX_PHOTO_MB,
+  maxVideoMb: import.meta.env.VITE_MAX_VIDEO_MB,
+});
+
+/**
+ * Each limit from the runtime setting (public/config.js), else the build setting (VITE_MAX_…_MB),
+ * else the default; a value that is not a positive number is skipped. Read when a file is checked
+ * rather than at start-up, so it never depends on when config.js ran.
+ */
+export function resolveUploadLimits(
+  runtime: LimitSources = runtimeSources(),
+  build: LimitSources = buildSources(),
+): UploadLimits {
+  const pick = (name: keyof UploadLimits) =>
+    limitOf(runtime[name]) ?? limitOf(build[name]) ?? DEFAULT_UPLOAD_LIMITS[name];
+  return { maxPhotoMb: pick('maxPhotoMb'), maxVideoMb: pick('maxVideoMb') };
+}

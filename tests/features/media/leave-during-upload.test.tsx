@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { hasPendingWork } from '@/shared/unsaved-changes/pending-work';
+import { openDetail } from '../hotel-detail/detail-screen';
+import { installFakeXhr } from './fake-xhr';
+import { answerDiscard, findCard, pngFile } from './media-harness';
+
+/** The whole panel at hotel #1's photo tab, with a photo upload under way. */
+async function uploadingInTheApp() {
+  const Xhr = installFakeXhr({ answer: 'manual' });
+  const app = await openDetail({ tab: 'photo' });
+  // The media tab is its own chunk; the first import of it in a test run takes a moment.
+  const name = await screen.findByLabelText('Название фото', undefined, { timeout: 5000 });
+  await app.user.type(name, 'Рассвет');
+  await app.user.upload(screen.getByLabelText('Файл изображения'), pngFile());
+  await app.user.click(screen.getByRole('button', { name: 'Загрузить' }));
+  Xhr.sent[0]!.progress(30, 100);
+  await screen.findByRole('progressbar');
+  return { ...app, xhr: Xhr.sent[0]! };
+}
+
+describe('leaving a media tab during an upload', () => {
+  it('asks first; «Остаться» keeps the tab and the upload going', async () => {
+    const { user, router, xhr } = await uploadingInTheApp();
+
+    await user.click(screen.getByRole('tab', { name: 'Видео' }));
+    await answerDiscard(user, 'Остаться');
+
+    expect(router.state.location.search).toMatchObject({ tab: 'photo' });
+    expect(screen.getByRole('tab', { name: 'Фото' })).toHaveAttribute('aria-selected', 'true');
+    expect(xhr.aborted).toBe(false);
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '30');
+  });
+
+  it('confirming opens the other tab and aborts the upload without a word', async () => {
+    const { user, router, xhr } = await uploadingInTheApp();
+
+    await user.click(screen.getByRole('tab', { name: 'Видео' }));
+    await answerDiscard(user, 'Уйти без сохранения');
+
+    await findCard('Пляж Лара с дрона');
+    expect(router.state.location.search).toMatchObject({ tab: 'video' });
+    expect(xhr.aborted).toBe(true);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(hasPendingWork()).toBe(false);
+  });
+
+  it('asks before going back to the hotel list too', async () => {
+    const { user, router, xhr } = await uploadingInTheApp();
+
+    await user.click(screen.getByRole('button', { name: 'Назад к списку отелей' }));
+    await answerDiscard(user, 'Остаться');
+
+    expect(router.state.location.search).toMatchObject({ view: 'HOTEL_DETAIL', hotelId: 1 });
+    expect(xhr.aborted).toBe(false);
+  });
+});
