@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { confirmDeletion } from '@/shared/ui/confirm/confirm';
+import { UNSAVED_CHANGES_QUESTION, confirmDeletion } from '@/shared/ui/confirm/confirm';
 import { renderApp } from '../utils/render-app';
 import { signIn } from '../utils/session';
 import { emulateTelegramClient } from '../utils/telegram-client';
@@ -83,6 +83,40 @@ describe('inside Telegram', () => {
     telegram.deliver('popup_closed', {});
     await expect(refused).resolves.toBe(false);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('inside Telegram, unsaved work', () => {
+  const closingBehaviour = (telegram: ReturnType<typeof emulateTelegramClient>) =>
+    telegram.sent('web_app_setup_closing_behavior').map((event) => event.data);
+
+  it('turns the closing confirmation on while a form is changed and off once it is saved', async () => {
+    const telegram = emulateTelegramClient();
+    signIn();
+    const { user } = renderApp('/homePage?view=REGION_MANAGE');
+    const name = await screen.findByLabelText('Название региона');
+    expect(closingBehaviour(telegram)).toEqual([]);
+
+    await user.type(name, 'Фетхие');
+    await waitFor(() => expect(closingBehaviour(telegram)).toEqual([{ need_confirmation: true }]));
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await screen.findByRole('heading', { name: 'Редактировать регион' });
+    await waitFor(() =>
+      expect(closingBehaviour(telegram)).toEqual([{ need_confirmation: true }, { need_confirmation: false }]),
+    );
+  });
+
+  it('asks before leaving a changed form through the native popup', async () => {
+    const telegram = emulateTelegramClient();
+    signIn();
+    const { user, router } = renderApp('/homePage?view=REGION_MANAGE');
+    await user.type(await screen.findByLabelText('Название региона'), 'Фетхие');
+    await user.click(screen.getByRole('button', { name: 'Кемер' }));
+    await waitFor(() => expect(telegram.sent('web_app_open_popup')).toHaveLength(1));
+    expect(telegram.sent('web_app_open_popup')[0]?.data).toMatchObject({ message: UNSAVED_CHANGES_QUESTION });
+    telegram.deliver('popup_closed', { button_id: 'cancel' });
+    await waitFor(() => expect(screen.getByLabelText('Название региона')).toHaveValue('Фетхие'));
+    expect(router.state.location.search).toEqual({ view: 'REGION_MANAGE' });
   });
 });
 

@@ -2,6 +2,8 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { HotelInput } from '@/entities/hotels/schema';
 import { Field } from '@/shared/ui/field';
 import { toast } from '@/shared/ui/toast/toast-store';
+import { clearDraft, readDraft, useDraftAutosave } from '@/shared/drafts/drafts';
+import { DraftNotice } from '@/shared/drafts/draft-notice';
 import { useUnsavedChanges } from '@/shared/unsaved-changes/pending-work';
 import { hotelCandidateFrom, sameHotelDraft, withRegion, type HotelDraft } from './hotel-draft';
 import { HotelPlaceFields } from './hotel-place-fields';
@@ -15,17 +17,29 @@ type HotelFormViewProps = {
   /** Which hotel is being edited, under the title. */
   subtitle?: string;
   submitLabel: string;
+  /** With a `draftKey`, keep its identity between renders (a memo): the draft compares against it. */
   initialDraft: HotelDraft;
+  /** Keeps what is typed across reloads under this key; the caller clears it once saved. */
+  draftKey?: string;
   pending: boolean;
   onSave: (hotel: HotelInput) => void;
   onCancel: () => void;
 };
 
 /** The hotel form shared by create and edit: validates in SPEC.md §5 order, then hands over a clean hotel. */
-export function HotelFormView({ title, subtitle, submitLabel, initialDraft, pending, onSave, onCancel }: HotelFormViewProps) {
+export function HotelFormView(props: HotelFormViewProps) {
+  const { title, subtitle, submitLabel, initialDraft, draftKey, pending, onSave, onCancel } = props;
   const titleId = useId();
-  const [draft, setDraft] = useState(initialDraft);
+  const [restoredDraft] = useState(() => (draftKey ? readDraft(draftKey, initialDraft) : undefined));
+  const [draft, setDraft] = useState(restoredDraft ?? initialDraft);
+  const [draftShown, setDraftShown] = useState(restoredDraft !== undefined);
+  useDraftAutosave(draftKey ?? null, draft, initialDraft);
   useUnsavedChanges(!sameHotelDraft(draft, initialDraft));
+  const discardDraft = () => {
+    if (draftKey) clearDraft(draftKey);
+    setDraft(initialDraft);
+    setDraftShown(false);
+  };
   const change = <Key extends keyof HotelDraft>(key: Key, value: HotelDraft[Key]) =>
     setDraft((current) => ({ ...current, [key]: value }));
   const text = (key: TextKey) => ({
@@ -49,6 +63,7 @@ export function HotelFormView({ title, subtitle, submitLabel, initialDraft, pend
           {title}
         </h1>
         {subtitle ? <p className="hint">{subtitle}</p> : null}
+        {draftShown ? <DraftNotice onDiscard={discardDraft} /> : null}
       </header>
 
       <fieldset className={styles.section}>

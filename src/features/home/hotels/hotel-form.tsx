@@ -1,12 +1,17 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useCreateHotel } from '@/entities/hotels/queries';
 import type { HotelInput } from '@/entities/hotels/schema';
 import { regionsQuery } from '@/entities/regions/queries';
+import { clearDraft } from '@/shared/drafts/drafts';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useHomeNavigation } from '../use-home-navigation';
 import { emptyHotelDraft } from './hotel-draft';
 import { HotelEditForm } from './hotel-edit-form';
 import { HotelFormView } from './hotel-form-view';
+
+/** One draft for a new hotel, whichever region the form was opened in. */
+const CREATE_DRAFT_KEY = 'hotel-create';
 
 type HotelFormProps = { hotelId: number | undefined; defaultRegionId: number | undefined };
 
@@ -21,11 +26,13 @@ function HotelCreateForm({ defaultRegionId }: { defaultRegionId: number | undefi
   const createHotel = useCreateHotel();
   // A region id from an old link may name a deleted region: then no region is preselected.
   const regionId = regions.some((region) => region.id === defaultRegionId) ? defaultRegionId : undefined;
+  const initialDraft = useMemo(() => emptyHotelDraft(regionId), [regionId]);
 
   const save = (hotel: HotelInput) =>
     createHotel.mutate(hotel, {
       // The list of the region chosen in the form, where the new hotel now is.
       onSuccess: () => {
+        clearDraft(CREATE_DRAFT_KEY);
         toast.success('Отель успешно создан!');
         navigation.backToList(hotel.region_id, { saved: true });
       },
@@ -35,7 +42,8 @@ function HotelCreateForm({ defaultRegionId }: { defaultRegionId: number | undefi
     <HotelFormView
       title="Добавить отель"
       submitLabel="Создать"
-      initialDraft={emptyHotelDraft(regionId)}
+      initialDraft={initialDraft}
+      draftKey={CREATE_DRAFT_KEY}
       pending={createHotel.isPending}
       onSave={save}
       onCancel={() => navigation.cancelForm()}

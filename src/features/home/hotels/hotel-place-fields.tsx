@@ -2,7 +2,6 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { beachesQuery } from '@/entities/beaches/queries';
 import { regionsQuery } from '@/entities/regions/queries';
 import { Field } from '@/shared/ui/field';
-import { useReportOnce } from '@/shared/feedback/use-report-once';
 
 type HotelPlaceFieldsProps = {
   regionId: string;
@@ -11,15 +10,11 @@ type HotelPlaceFieldsProps = {
   onBeachChange: (beachId: string) => void;
 };
 
-// SPEC.md §8 names no message for beaches that fail to load; the beach is optional, so the form
-// stays usable without them.
-const logBeachFailure = (error: Error) => console.error('Не удалось загрузить пляжи региона', error);
-
 /** Region, then the beaches of that region only. */
 export function HotelPlaceFields({ regionId, beachId, onRegionChange, onBeachChange }: HotelPlaceFieldsProps) {
   const { data: regions } = useSuspenseQuery(regionsQuery());
   const beaches = useQuery({ ...beachesQuery({ region_id: Number(regionId) }), enabled: regionId !== '' });
-  useReportOnce(beaches.isFetching ? null : beaches.error, logBeachFailure);
+  // A failure is reported by the query client; the beach is optional, so the form stays usable.
   const beachHint =
     regionId === ''
       ? 'Сначала выберите регион'

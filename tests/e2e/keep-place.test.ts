@@ -1,0 +1,343 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { API_URL, DESKTOP, PHONE, login, openPage, screenshot, setUpBrowser } from './browser';
+
+setUpBrowser();
+
+/**
+ * The panel keeps the administrator in place: Back from a hotel returns to the search with its
+ * results, a new hotel shows in the region it was created in, typed news survives a reload, and
+ * leaving a changed form asks first (in the browser with the in-app dialog, in Telegram through
+ * its closing confirmation). A refused save says why.
+ */
+
+const column = (page: Page) => page.getByRole('complementary', { name: 'Регионы' });
+const footerAction = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Действия' }).getByRole('button', { name });
+const hotelList = (page: Page, regionName: string) => page.getByRole('region', { name: `Отели региона ${regionName}!` });
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Название отеля' });
+const searchResults = (page: Page) => page.getByRole('list', { name: 'Результаты поиска' });
+const panel = (page: Page) => page.getByRole('tabpanel');
+const newsTitle = (page: Page) => panel(page).getByLabel('Заголовок', { exact: true });
+const newsText = (page: Page) => panel(page).getByLabel('Текст новости', { exact: true });
+const successToast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+const errorToast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+const confirmation = (page: Page) => page.getByRole('dialog', { name: 'Подтверждение' });
+
+const UNSAVED_QUESTION = 'Есть несохранённые изменения. Уйти без сохранения?';
+
+/** On a phone the regions column folds itself after a pick: unfold it first when needed. */
+async function pickRegion(page: Page, regionName: string) {
+  const expand = column(page).getByRole('button', {
+    name: 'Развернуть регионы',
+  });
+  if (await expand.isVisible()) await expand.click();
+  await column(page).getByRole('button', { name: regionName, exact: true }).click();
+  await hotelList(page, regionName).waitFor();
+}
+
+/** The region marked current in the column, folded (hidden) or not. */
+const currentRegionName = (page: Page) => column(page).locator('button[aria-current="true"]').textContent();
+
+async function openHotelDetail(page: Page, regionName: string, hotelName: string) {
+  await pickRegion(page, regionName);
+  await hotelList(page, regionName)
+    .getByRole('listitem')
+    .filter({ hasText: hotelName })
+    .getByRole('button', { name: 'Подробнее' })
+    .click();
+  await page.getByRole('heading', { level: 1, name: hotelName }).waitFor();
+  // News is the default tab.
+  await page.getByRole('heading', { name: 'Новая новость' }).waitFor();
+}
+
+/** Toasts would cover the screen in a screenshot; a tap closes each. */
+async function closeToasts(page: Page) {
+  const closeButtons = page.getByRole('button', {
+    name: 'Закрыть уведомление',
+  });
+  while ((await closeButtons.count()) > 0) await closeButtons.first().click();
+}
+
+/** Waits for the page's finite animations (a dialog or toast fading in) to end, so a screenshot shows them settled. */
+async function animationsDone(page: Page) {
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
+}
+
+/** The search's count line and the names it lists, once the results are in. */
+async function searchState(page: Page) {
+  await searchResults(page).getByRole('listitem').first().waitFor();
+  const count = await page.getByText(/^Найдено: \d+$/).textContent();
+  const names = await searchResults(page).getByRole('listitem').allInnerTexts();
+  return { count, names };
+}
+
+/** Search 'lara' from the footer, open a hotel of Анталья, and come back with «Назад к списку отелей». */
+async function searchOpenAndBack(page: Page) {
+  await footerAction(page, 'Найти отель').click();
+  await searchBox(page).fill('lara');
+  await searchResults(page).getByRole('button', { name: 'Lara Sun Palace' }).waitFor();
+  await page.waitForURL((url) => url.searchParams.get('q') === 'lara');
+  const found = await searchState(page);
+  expect(found.names.some((name) => name.includes('Lara Family Club'))).toBe(true);
+
+  await searchResults(page).getByRole('button', { name: 'Lara Sun Palace' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Lara Sun Palace' }).waitFor();
+  await page.getByRole('button', { name: 'Назад к списку отелей' }).click();
+  await hotelList(page, 'Анталья').getByRole('listitem').filter({ hasText: 'Lara Sun Palace' }).waitFor();
+  expect(await currentRegionName(page)).toBe('Анталья');
+  return found;
+}
+
+type SentEvent = [type: string, data: unknown];
+
+/** Telegram's client side, as in telegram.test.ts: records what the panel posts through the proxy. */
+async function emulateTelegram(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const target = window as unknown as {
+      __sent: SentEvent[];
+      TelegramWebviewProxy: unknown;
+    };
+    target.__sent = [];
+    target.TelegramWebviewProxy = {
+      postEvent: (type: string, data?: string) => target.__sent.push([type, data ? JSON.parse(data) : null]),
+    };
+  });
+}
+
+const sentEvents = (page: Page) => page.evaluate(() => (window as unknown as { __sent: SentEvent[] }).__sent);
+
+async function waitForSentType(page: Page, type: string): Promise<void> {
+  await page.waitForFunction(
+    (eventType) => (window as unknown as { __sent: SentEvent[] }).__sent.some(([sentType]) => sentType === eventType),
+    type,
+  );
+}
+
+async function waitForSentEvent(page: Page, type: string, data: unknown): Promise<void> {
+  await page.waitForFunction(
+    ([eventType, eventData]) =>
+      (window as unknown as { __sent: SentEvent[] }).__sent.some(
+        ([sentType, sentData]) => sentType === eventType && JSON.stringify(sentData) === JSON.stringify(eventData),
+      ),
+    [type, data] as const,
+  );
+}
+
+describe('keeping the administrator in place (phone)', () => {
+  it('returns from a hotel opened by a lower-case search to its region, and browser Back to the search with its results', async () => {
+    const page = await openPage({ viewport: PHONE });
+    await login(page);
+
+    const found = await searchOpenAndBack(page);
+    await closeToasts(page);
+    await screenshot(page, 'keep-place-region-after-back-phone');
+
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Поиск отеля' }).waitFor();
+    expect(await searchBox(page).inputValue()).toBe('lara');
+    expect(new URL(page.url()).searchParams.get('q')).toBe('lara');
+    expect(await searchState(page)).toEqual(found);
+    await screenshot(page, 'keep-place-search-after-back-phone');
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Поиск отеля' }).waitFor();
+    expect(await searchBox(page).inputValue()).toBe('lara');
+    expect(await searchState(page)).toEqual(found);
+    await screenshot(page, 'keep-place-search-after-reload-phone');
+  });
+
+  it('lists a hotel created in another region than the selected one in that region', async () => {
+    const page = await openPage({ viewport: PHONE });
+    await login(page);
+    await pickRegion(page, 'Анталья');
+    await footerAction(page, 'Добавить отель').click();
+    await page.getByRole('heading', { name: 'Добавить отель' }).waitFor();
+
+    const name = `Кемер e2e ${Date.now()}`;
+    await page.getByLabel('Название отеля', { exact: true }).fill(name);
+    await page.getByLabel('Описание', { exact: true }).fill('Отель у гор, создан сквозным тестом.');
+    await page.getByLabel('Услуги', { exact: true }).fill('Wi-Fi');
+    await page.getByLabel('Для детей', { exact: true }).fill('Мини-клуб');
+    await page.getByLabel('Рестораны', { exact: true }).fill('Основной ресторан');
+    await page.getByLabel('Звёзды', { exact: true }).fill('5');
+    await page.getByLabel('Ссылка на Google Maps', { exact: true }).fill('https://www.google.com/maps?q=36.60,30.55');
+    await page.getByLabel('Регион', { exact: true }).selectOption({ label: 'Кемер' });
+    await page.getByRole('button', { name: 'Создать' }).click();
+
+    await successToast(page, 'Отель успешно создан!').waitFor();
+    await hotelList(page, 'Кемер').getByRole('listitem').filter({ hasText: name }).waitFor();
+    expect(await currentRegionName(page)).toBe('Кемер');
+    await closeToasts(page);
+    await screenshot(page, 'keep-place-created-in-kemer-phone');
+  });
+
+  it('brings back a typed news item after a reload, and drops it on «Удалить черновик»', async () => {
+    const page = await openPage({ viewport: PHONE });
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.type());
+      void dialog.accept();
+    });
+    await login(page);
+    await openHotelDetail(page, 'Анталья', 'Konyaalti Bay Hotel');
+
+    const title = `Черновик e2e ${Date.now()}`;
+    const text = 'Первая строка черновика.\nВторая строка.';
+    await newsTitle(page).fill(title);
+    await newsText(page).fill(text);
+    // Drafts are written once the typing pauses: wait until this one is in storage.
+    await page.waitForFunction(
+      (expected) =>
+        Object.keys(localStorage).some((key) => key.startsWith('draft:') && (localStorage.getItem(key) ?? '').includes(expected)),
+      title,
+    );
+
+    await page.reload();
+    expect(dialogs).toEqual(['beforeunload']);
+    await page.getByText('Черновик восстановлен').waitFor();
+    expect(await newsTitle(page).inputValue()).toBe(title);
+    expect(await newsText(page).inputValue()).toBe(text);
+    await screenshot(page, 'keep-place-news-draft-restored-phone');
+
+    await panel(page).getByRole('button', { name: 'Удалить черновик' }).click();
+    await page.getByText('Черновик восстановлен').waitFor({ state: 'detached' });
+    expect(await newsTitle(page).inputValue()).toBe('');
+    expect(await newsText(page).inputValue()).toBe('');
+  });
+
+  it('asks before leaving a changed hotel form by «Отмена» or browser Back, and «Остаться» keeps the text', async () => {
+    const page = await openPage({ viewport: PHONE });
+    await login(page);
+    await pickRegion(page, 'Анталья');
+    const openEditForm = async () => {
+      await hotelList(page, 'Анталья')
+        .getByRole('listitem')
+        .filter({ hasText: 'Antalya Garden Resort' })
+        .getByRole('button', { name: 'Редактировать' })
+        .click();
+      await page.getByRole('heading', { name: 'Редактировать отель' }).waitFor();
+      const nameField = page.getByLabel('Название отеля', { exact: true });
+      expect(await nameField.inputValue()).toBe('Antalya Garden Resort');
+      return nameField;
+    };
+
+    const nameField = await openEditForm();
+    const changed = `Antalya Garden Resort (правка ${Date.now()})`;
+    await nameField.fill(changed);
+    await page.getByRole('button', { name: 'Отмена' }).click();
+    const dialog = confirmation(page);
+    await dialog.getByText(UNSAVED_QUESTION).waitFor();
+    await dialog.getByRole('button', { name: 'Уйти без сохранения' }).waitFor();
+    await animationsDone(page);
+    await screenshot(page, 'keep-place-unsaved-confirm-phone');
+    await dialog.getByRole('button', { name: 'Остаться' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await nameField.inputValue()).toBe(changed);
+
+    await page.getByRole('button', { name: 'Отмена' }).click();
+    await dialog.getByRole('button', { name: 'Уйти без сохранения' }).click();
+    await hotelList(page, 'Анталья').getByRole('listitem').filter({ hasText: 'Antalya Garden Resort' }).waitFor();
+    expect(await hotelList(page, 'Анталья').getByText(changed).count()).toBe(0);
+
+    // The browser's own Back asks the same question.
+    const again = await openEditForm();
+    await again.fill(changed);
+    await page.goBack();
+    await dialog.getByText(UNSAVED_QUESTION).waitFor();
+    await dialog.getByRole('button', { name: 'Остаться' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: 'Редактировать отель' }).waitFor();
+    expect(await again.inputValue()).toBe(changed);
+
+    await page.goBack();
+    await dialog.getByRole('button', { name: 'Уйти без сохранения' }).click();
+    await hotelList(page, 'Анталья').getByRole('listitem').filter({ hasText: 'Antalya Garden Resort' }).waitFor();
+    await screenshot(page, 'keep-place-left-form-phone');
+  });
+
+  it('inside Telegram turns the closing confirmation on while a news item is typed and off once it is saved', async () => {
+    const page = await openPage({ viewport: PHONE });
+    await emulateTelegram(page);
+    await login(page);
+    await waitForSentType(page, 'web_app_ready');
+    await openHotelDetail(page, 'Кемер', 'Beldibi Pine Resort');
+    expect((await sentEvents(page)).map(([type]) => type)).not.toContain('web_app_setup_closing_behavior');
+
+    const title = `Telegram e2e ${Date.now()}`;
+    await newsTitle(page).fill(title);
+    await waitForSentEvent(page, 'web_app_setup_closing_behavior', {
+      need_confirmation: true,
+    });
+    await screenshot(page, 'keep-place-telegram-typing-phone');
+
+    await panel(page).getByRole('button', { name: 'Добавить', exact: true }).click();
+    await successToast(page, 'Новость успешно создана!').waitFor();
+    await panel(page).getByRole('listitem').filter({ hasText: title }).waitFor();
+    await waitForSentEvent(page, 'web_app_setup_closing_behavior', {
+      need_confirmation: false,
+    });
+
+    const closing = (await sentEvents(page)).filter(([type]) => type === 'web_app_setup_closing_behavior');
+    expect(closing).toEqual([
+      ['web_app_setup_closing_behavior', { need_confirmation: true }],
+      ['web_app_setup_closing_behavior', { need_confirmation: false }],
+    ]);
+    expect(await newsTitle(page).inputValue()).toBe('');
+  });
+
+  it("shows the server's reason of a 400 on a second line of the error toast and keeps the typed news", async () => {
+    const page = await openPage({ viewport: PHONE, expectConsoleErrors: true });
+    const refused: string[] = [];
+    await page.route(`${API_URL}/v1/news/*`, async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      refused.push(route.request().url());
+      await route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        body: JSON.stringify({ detail: 'Заголовок слишком длинный' }),
+      });
+    });
+    await login(page);
+    await openHotelDetail(page, 'Анталья', 'Antalya Garden Resort');
+
+    const title = `Очень длинный заголовок e2e ${Date.now()}`;
+    const text = 'Текст, который не должен пропасть.';
+    await newsTitle(page).fill(title);
+    await newsText(page).fill(text);
+    await panel(page).getByRole('button', { name: 'Добавить', exact: true }).click();
+
+    const alert = errorToast(page, 'Ошибка при создании новости!');
+    await alert.waitFor();
+    await alert.getByText('Заголовок слишком длинный').waitFor();
+    const lines = (await alert.innerText())
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+    expect(lines).toEqual(['Ошибка при создании новости!', 'Заголовок слишком длинный']);
+    expect(refused).toHaveLength(1);
+    expect(await newsTitle(page).inputValue()).toBe(title);
+    expect(await newsText(page).inputValue()).toBe(text);
+    await animationsDone(page);
+    await screenshot(page, 'keep-place-news-400-reason-phone');
+  });
+});
+
+describe('keeping the administrator in place (desktop)', () => {
+  it('shows the region list after «Назад» from a hotel opened by the search', async () => {
+    const page = await openPage({ viewport: DESKTOP });
+    await login(page);
+    await searchOpenAndBack(page);
+    await column(page).getByRole('button', { name: 'Анталья', exact: true }).waitFor();
+    await closeToasts(page);
+    await screenshot(page, 'keep-place-region-after-back-desktop');
+  });
+});

@@ -1,0 +1,58 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../utils/render-app';
+import { signIn } from '../../utils/session';
+import { fillRequiredTexts, typeInto } from './hotel-form-helpers';
+
+const CREATE_URL = '/homePage?view=HOTEL_MANAGE&regionId=1';
+
+async function openCreateForm() {
+  signIn();
+  const app = renderApp(CREATE_URL);
+  await screen.findByRole('heading', { name: 'Добавить отель' });
+  return app;
+}
+
+/** A reload: the page is gone, the browser's storage stays. */
+async function reload(app: { unmount: () => void }) {
+  app.unmount();
+  return openCreateForm();
+}
+
+describe('the new hotel draft', () => {
+  it('comes back after a reload with «Черновик восстановлен»', async () => {
+    const app = await openCreateForm();
+    await typeInto(app.user, 'Название отеля', 'Sea Pearl');
+    await typeInto(app.user, 'Звёзды', '4');
+    await waitFor(() => expect(localStorage.getItem('draft:hotel-create')).toContain('Sea Pearl'));
+
+    await reload(app);
+    expect(screen.getByRole('status')).toHaveTextContent('Черновик восстановлен');
+    expect(screen.getByLabelText('Название отеля')).toHaveValue('Sea Pearl');
+    expect(screen.getByLabelText('Звёзды')).toHaveValue(4);
+  });
+
+  it('«Удалить черновик» empties the form and forgets it', async () => {
+    const app = await openCreateForm();
+    await typeInto(app.user, 'Название отеля', 'Sea Pearl');
+    await waitFor(() => expect(localStorage.getItem('draft:hotel-create')).not.toBeNull());
+    const reloaded = await reload(app);
+    await reloaded.user.click(screen.getByRole('button', { name: 'Удалить черновик' }));
+    expect(screen.getByLabelText('Название отеля')).toHaveValue('');
+    expect(screen.queryByText('Черновик восстановлен')).toBeNull();
+    expect(localStorage.getItem('draft:hotel-create')).toBeNull();
+  });
+
+  it('is cleared by a successful create', async () => {
+    const app = await openCreateForm();
+    await fillRequiredTexts(app.user, { 'Название отеля': 'Draft Bay' });
+    await typeInto(app.user, 'Звёзды', '3');
+    await app.user.click(screen.getByRole('button', { name: 'Создать' }));
+    expect(await screen.findByRole('heading', { name: 'Отели региона Анталья!' })).toBeInTheDocument();
+    expect(localStorage.getItem('draft:hotel-create')).toBeNull();
+
+    await reload(app);
+    expect(screen.getByLabelText('Название отеля')).toHaveValue('');
+    expect(screen.queryByText('Черновик восстановлен')).toBeNull();
+  });
+});
