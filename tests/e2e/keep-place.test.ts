@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { API_URL, DESKTOP, PHONE, login, openPage, screenshot, setUpBrowser } from './browser';
+import { emulateTelegram, sentEvents, waitForSent } from './telegram-client';
 
 setUpBrowser();
 
@@ -94,41 +95,6 @@ async function searchOpenAndBack(page: Page) {
   await hotelList(page, 'Анталья').getByRole('listitem').filter({ hasText: 'Lara Sun Palace' }).waitFor();
   expect(await currentRegionName(page)).toBe('Анталья');
   return found;
-}
-
-type SentEvent = [type: string, data: unknown];
-
-/** Telegram's client side, as in telegram.test.ts: records what the panel posts through the proxy. */
-async function emulateTelegram(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const target = window as unknown as {
-      __sent: SentEvent[];
-      TelegramWebviewProxy: unknown;
-    };
-    target.__sent = [];
-    target.TelegramWebviewProxy = {
-      postEvent: (type: string, data?: string) => target.__sent.push([type, data ? JSON.parse(data) : null]),
-    };
-  });
-}
-
-const sentEvents = (page: Page) => page.evaluate(() => (window as unknown as { __sent: SentEvent[] }).__sent);
-
-async function waitForSentType(page: Page, type: string): Promise<void> {
-  await page.waitForFunction(
-    (eventType) => (window as unknown as { __sent: SentEvent[] }).__sent.some(([sentType]) => sentType === eventType),
-    type,
-  );
-}
-
-async function waitForSentEvent(page: Page, type: string, data: unknown): Promise<void> {
-  await page.waitForFunction(
-    ([eventType, eventData]) =>
-      (window as unknown as { __sent: SentEvent[] }).__sent.some(
-        ([sentType, sentData]) => sentType === eventType && JSON.stringify(sentData) === JSON.stringify(eventData),
-      ),
-    [type, data] as const,
-  );
 }
 
 describe('keeping the administrator in place (phone)', () => {
@@ -267,13 +233,13 @@ describe('keeping the administrator in place (phone)', () => {
     const page = await openPage({ viewport: PHONE });
     await emulateTelegram(page);
     await login(page);
-    await waitForSentType(page, 'web_app_ready');
+    await waitForSent(page, 'web_app_ready');
     await openHotelDetail(page, 'Кемер', 'Beldibi Pine Resort');
     expect((await sentEvents(page)).map(([type]) => type)).not.toContain('web_app_setup_closing_behavior');
 
     const title = `Telegram e2e ${Date.now()}`;
     await newsTitle(page).fill(title);
-    await waitForSentEvent(page, 'web_app_setup_closing_behavior', {
+    await waitForSent(page, 'web_app_setup_closing_behavior', {
       need_confirmation: true,
     });
     await screenshot(page, 'keep-place-telegram-typing-phone');
@@ -281,7 +247,7 @@ describe('keeping the administrator in place (phone)', () => {
     await panel(page).getByRole('button', { name: 'Добавить', exact: true }).click();
     await successToast(page, 'Новость успешно создана!').waitFor();
     await panel(page).getByRole('listitem').filter({ hasText: title }).waitFor();
-    await waitForSentEvent(page, 'web_app_setup_closing_behavior', {
+    await waitForSent(page, 'web_app_setup_closing_behavior', {
       need_confirmation: false,
     });
 

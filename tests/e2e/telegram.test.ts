@@ -1,30 +1,8 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE, login, openPage, screenshot, setUpBrowser } from './browser';
+import { emulateTelegram, sentEvents, waitForSent } from './telegram-client';
 
 setUpBrowser();
-
-type SentEvent = [type: string, data: unknown];
-
-/** Telegram's client side: records what the panel posts, as a mobile client's proxy receives it. */
-async function emulateTelegram(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const target = window as unknown as { __sent: SentEvent[]; TelegramWebviewProxy: unknown };
-    target.__sent = [];
-    target.TelegramWebviewProxy = {
-      postEvent: (type: string, data?: string) => target.__sent.push([type, data ? JSON.parse(data) : null]),
-    };
-  });
-}
-
-const sentEvents = (page: Page) => page.evaluate(() => (window as unknown as { __sent: SentEvent[] }).__sent);
-
-async function waitForSent(page: Page, type: string): Promise<void> {
-  await page.waitForFunction(
-    (eventType) => (window as unknown as { __sent: SentEvent[] }).__sent.some(([sent]) => sent === eventType),
-    type,
-  );
-}
 
 describe('inside Telegram', () => {
   it('shows the back button, asks before exiting, then sends "close" and closes', async () => {

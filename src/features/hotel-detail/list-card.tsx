@@ -31,14 +31,3 @@ export function Loading() {
     </div>
   );
 }
-
-export function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div className="empty">
-      <p>Не удалось загрузить список.</p>
-      <button type="button" className="button" onClick={onRetry}>
-        Повторить
-      </button>
-    </div>
-  );
-}

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { LoadFailed } from '@/shared/ui/load-failed';
 import type { MediaItem, MediaKind } from './media-kind';
 import { MediaForm } from './media-form';
 import { MediaList } from './media-list';
@@ -43,12 +44,7 @@ export function MediaTab({ hotelId, kind }: MediaTabProps) {
             />
           )
         ) : error ? (
-          <div className="empty">
-            <p>{kind.texts.loadFailed}</p>
-            <button type="button" className="button" onClick={() => void refetch()}>
-              Повторить
-            </button>
-          </div>
+          <LoadFailed message={kind.texts.loadFailed} onRetry={() => void refetch()} />
         ) : (
           <div className={styles.status}>
             <span className="spinner" role="status" aria-label="Загрузка…" />

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { newsListQuery, useCreateNews, useDeleteNews, useUpdateNews } from '@/entities/news/queries';
 import type { News, NewsInput } from '@/entities/news/schema';
-import { ListCard, LoadFailed, Loading } from '../list-card';
+import { LoadFailed } from '@/shared/ui/load-failed';
+import { ListCard, Loading } from '../list-card';
 import styles from '../tab-layout.module.css';
 import { useEditableList, type EditableListTexts } from '../use-editable-list';
 import { NewsForm } from './news-form';

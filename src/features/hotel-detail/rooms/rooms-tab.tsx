@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { roomsQuery, useCreateRoom, useDeleteRoom, useUpdateRoom } from '@/entities/rooms/queries';
 import type { Room, RoomFields } from '@/entities/rooms/schema';
-import { ListCard, LoadFailed, Loading } from '../list-card';
+import { LoadFailed } from '@/shared/ui/load-failed';
+import { ListCard, Loading } from '../list-card';
 import styles from '../tab-layout.module.css';
 import { useEditableList, type EditableListTexts } from '../use-editable-list';
 import { RoomForm } from './room-form';

@@ -1,0 +1,29 @@
+import type { Page } from 'playwright-core';
+
+export type SentEvent = [type: string, data: unknown];
+
+/** Telegram's client side: records what the panel posts, as a mobile client's proxy receives it. */
+export async function emulateTelegram(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const target = window as unknown as { __sent: SentEvent[]; TelegramWebviewProxy: unknown };
+    target.__sent = [];
+    target.TelegramWebviewProxy = {
+      postEvent: (type: string, data?: string) => target.__sent.push([type, data ? JSON.parse(data) : null]),
+    };
+  });
+}
+
+export const sentEvents = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sent: SentEvent[] }).__sent);
+
+/** Waits until the panel has posted an event of `type`, with `data` when given. */
+export async function waitForSent(page: Page, type: string, data?: unknown): Promise<void> {
+  await page.waitForFunction(
+    ([eventType, eventData]) =>
+      (window as unknown as { __sent: SentEvent[] }).__sent.some(
+        ([sentType, sentData]) =>
+          sentType === eventType && (eventData === undefined || JSON.stringify(sentData) === JSON.stringify(eventData)),
+      ),
+    [type, data] as const,
+  );
+}
