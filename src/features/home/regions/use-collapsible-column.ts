@@ -38,7 +38,7 @@ function subscribe(listener: () => void) {
 export function foldRegionsOnPhone(): void {
   if (!isPhoneLayout()) return;
   if (!readCollapsed()) storeCollapsed(true);
-  window.scrollTo({ top: 0 });
+  if (window.scrollY > 0) window.scrollTo({ top: 0 });
 }
 
 /**
