@@ -14,7 +14,11 @@ function isLocalHost(hostname: string): boolean {
   );
 }
 
-/** `admin.tours.example.com` → `tours.example.com`; a two-label host keeps its own name. */
+/**
+ * `admin.tours.example.com` → `tours.example.com`; a two-label host keeps its own name. This is a
+ * guess: for `agency.com.tr` it names the public suffix `com.tr`, which browsers refuse, so every
+ * write is read back and falls back to the host (see `writeCookie`).
+ */
 export function parentDomain(hostname: string): string {
   const labels = hostname.split('.');
   return labels.length > 2 ? labels.slice(1).join('.') : hostname;
@@ -37,8 +41,20 @@ export function readRefreshToken(): string | undefined {
   return Cookies.get(REFRESH_TOKEN_COOKIE);
 }
 
+/**
+ * Writes a cookie on the shared parent domain when the browser accepts it there, else on this host
+ * alone: a browser silently drops a cookie scoped to a public suffix, and the admin would then be
+ * sent to /error on every visit.
+ */
+function writeCookie(name: string, value: string, attributes: Cookies.CookieAttributes): void {
+  Cookies.set(name, value, attributes);
+  if (Cookies.get(name) === value || attributes.domain === undefined) return;
+  const { domain: _refused, ...hostOnly } = attributes;
+  Cookies.set(name, value, hostOnly);
+}
+
 export function saveTokens({ access_token, refresh_token }: TokenPair): void {
   const attributes = cookieAttributes();
-  Cookies.set(ACCESS_TOKEN_COOKIE, access_token, attributes);
-  Cookies.set(REFRESH_TOKEN_COOKIE, refresh_token, attributes);
+  writeCookie(ACCESS_TOKEN_COOKIE, access_token, attributes);
+  writeCookie(REFRESH_TOKEN_COOKIE, refresh_token, attributes);
 }
