@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, parseSearchWith, stringifySearchWith, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
+import { RouteError } from './shared/errors/route-error';
 
 export type RouterContext = { queryClient: QueryClient };
 
@@ -10,6 +11,8 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     context: { queryClient },
     ...(history ? { history } : {}),
     defaultPreload: 'intent',
+    // Every route, the root included, fails into a Russian screen with «Повторить».
+    defaultErrorComponent: RouteError,
     // Query owns caching; the router must ask it every time rather than keep loader results of its own.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
