@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { findConfigProblems } from '@/api/config-check';
+
+describe('the panel settings check', () => {
+  it('accepts what config.js ships with and complete, sensible settings', () => {
+    expect(findConfigProblems({ apiBaseUrl: '' }, {})).toEqual([]);
+    expect(findConfigProblems(undefined, {})).toEqual([]);
+    expect(
+      findConfigProblems(
+        { apiBaseUrl: 'https://api.agency.com.tr', maxPhotoMb: 15, maxVideoMb: 800 },
+        { VITE_API_BASE_URL: 'http://localhost:3000', VITE_MAX_PHOTO_MB: '12.5', VITE_MAX_VIDEO_MB: '' },
+      ),
+    ).toEqual([]);
+  });
+
+  it('names the file, the key, the value and what is expected for each mistake', () => {
+    expect(
+      findConfigProblems({ apiBaseUrl: 'api.agency.com.tr', maxPhotoMb: -1, maxVideoMb: '500' }, { VITE_MAX_VIDEO_MB: 'много' }),
+    ).toEqual([
+      'config.js (window.__APP_CONFIG__): apiBaseUrl = "api.agency.com.tr" — нужен адрес, начинающийся с http:// или https://',
+      'config.js (window.__APP_CONFIG__): maxPhotoMb = -1 — нужно положительное число мегабайт',
+      expect.stringMatching(/^config\.js \(window\.__APP_CONFIG__\): maxVideoMb = "500" — /),
+      '.env (сборка): VITE_MAX_VIDEO_MB = "много" — нужно положительное число мегабайт',
+    ]);
+  });
+
+  it('says so when config.js does not set an object at all', () => {
+    expect(findConfigProblems('https://api.agency.com.tr', {})).toEqual([
+      expect.stringMatching(/^config\.js \(window\.__APP_CONFIG__\): /),
+    ]);
+  });
+});
