@@ -94,7 +94,6 @@ describe.each([
 });
 
 const HOTEL_COUNT = 10_000;
-const KEYSTROKE_BUDGET_MS = 50;
 
 const generatedName = (index: number) => `Sea Breeze ${String(index + 1).padStart(5, '0')}`;
 
@@ -116,16 +115,39 @@ function generatedHotels() {
   }));
 }
 
-/** Each step changes the count the page shows: narrowing, then widening back to every hotel. */
+const byName = new Intl.Collator('ru').compare;
+
+/**
+ * Each step changes what the page shows: narrowing, then widening back to every hotel. `matches` are
+ * the names the search must find, in the order it lists them; consecutive steps differ in the first.
+ */
 const QUERY_STEPS = ['9', '99', '999', '9999', 'sea', 'breeze 1'].map((query) => ({
   query,
-  count: Array.from({ length: HOTEL_COUNT }, (_, index) => generatedName(index).toLowerCase()).filter((name) =>
-    name.includes(query),
-  ).length,
+  matches: Array.from({ length: HOTEL_COUNT }, (_, index) => generatedName(index))
+    .filter((name) => name.toLowerCase().includes(query))
+    .sort(byName),
 }));
 
+/** The rows the virtualised list has in the DOM, in list order: position, set size, hotel name. */
+function shownResults(page: Page) {
+  return page
+    .getByRole('list', { name: 'Результаты поиска' })
+    .getByRole('listitem')
+    .evaluateAll((items) =>
+      items
+        .map((item) => ({
+          position: Number(item.getAttribute('aria-posinset')),
+          setSize: Number(item.getAttribute('aria-setsize')),
+          // The row's first button is the hotel's name, with a badge when it is inactive.
+          name: item.querySelector('button')?.textContent?.replace('(неактивен)', '').trim() ?? '',
+        }))
+        .sort((a, b) => a.position - b.position),
+    );
+}
+
+// How fast a keystroke answers is measured by `npm run bench`, not asserted here (GUIDE.md §7).
 describe('hotel search with 10,000 hotels in a real browser', () => {
-  it(`shows filtered results within ${KEYSTROKE_BUDGET_MS} ms of a keystroke`, async () => {
+  it('finds the right hotels at each keystroke and keeps only the rows in view in the DOM', async () => {
     const page = await openPage({ viewport: PHONE });
     const hotels = generatedHotels();
     // Only the all-hotels list is replaced; the real server still answers (and allows the origin).
@@ -138,43 +160,19 @@ describe('hotel search with 10,000 hotels in a real browser', () => {
     await page.getByText(`Найдено: ${HOTEL_COUNT}`, { exact: true }).waitFor();
     expect(await page.getByRole('list', { name: 'Результаты поиска' }).getByRole('listitem').count()).toBeLessThan(40);
 
-    const timings: { query: string; committed: number; painted: number }[] = [];
-    for (const step of QUERY_STEPS) {
-      const timing = await page.evaluate(measureKeystroke, { query: step.query, expected: `Найдено: ${step.count}` });
-      timings.push({ query: step.query, ...timing });
+    const searchBox = page.getByRole('searchbox', { name: 'Название отеля' });
+    for (const { query, matches } of QUERY_STEPS) {
+      await searchBox.fill(query);
+      await page.getByText(`Найдено: ${matches.length}`, { exact: true }).waitFor();
+      await expect.poll(async () => (await shownResults(page))[0]?.name, { timeout: 5000 }).toBe(matches[0]);
+      const rows = await shownResults(page);
+      // Virtualised: a screenful and a few more, whether one hotel matches or every one.
+      expect(rows.length, query).toBeGreaterThan(0);
+      expect(rows.length, query).toBeLessThan(40);
+      expect(rows, query).toEqual(
+        matches.slice(0, rows.length).map((name, index) => ({ position: index + 1, setSize: matches.length, name })),
+      );
     }
-    console.info(
-      `hotel search over ${HOTEL_COUNT} hotels, keystroke → results (DOM committed / next frame):\n` +
-        timings.map((t) => `  "${t.query}": ${t.committed.toFixed(1)} ms / ${t.painted.toFixed(1)} ms`).join('\n'),
-    );
-    await page.getByRole('list', { name: 'Результаты поиска' }).getByRole('button', { name: 'Sea Breeze 10000' }).waitFor();
     await screenshot(page, 'hotels-search-10k-phone');
-    for (const timing of timings) expect(timing.painted).toBeLessThan(KEYSTROKE_BUDGET_MS);
   });
 });
-
-/**
- * Runs in the page: types `query` the way a keyboard does (React listens to `input` events) and
- * times how long until the count reads `expected`, and until the frame after that is drawn.
- */
-function measureKeystroke({ query, expected }: { query: string; expected: string }) {
-  return new Promise<{ committed: number; painted: number }>((resolve, reject) => {
-    const input = document.querySelector<HTMLInputElement>('input[type="search"]');
-    const count = [...document.querySelectorAll('p')].find((element) => element.textContent?.startsWith('Найдено: '));
-    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-    if (!input || !count || !setValue) return reject(new Error('search box or count not found'));
-    const timeout = setTimeout(() => reject(new Error(`"${expected}" did not appear`)), 5000);
-    let started = 0;
-    const observer = new MutationObserver(() => {
-      if (count.textContent !== expected) return;
-      const committed = performance.now() - started;
-      observer.disconnect();
-      clearTimeout(timeout);
-      requestAnimationFrame(() => resolve({ committed, painted: performance.now() - started }));
-    });
-    observer.observe(count, { childList: true, characterData: true, subtree: true });
-    started = performance.now();
-    setValue.call(input, query);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}

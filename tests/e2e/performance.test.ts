@@ -5,44 +5,46 @@ import { APP_URL, PHONE, login, openPage, setUpBrowser } from './browser';
 
 setUpBrowser();
 
-// Lighthouse's mobile profile: 4× CPU slowdown and "slow 4G" (150 ms RTT, 1.6 Mbps down, 750 kbps up).
-const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
-const REGIONS_VISIBLE_BUDGET_MS = 2200;
+// Wall-clock figures (regions visible on a throttled phone, the search keystroke) are measured by
+// `npm run bench`, never asserted here: a busy machine must not fail a correct change. What a cold
+// /homePage fetches is the same on any machine, so it is checked here.
+const assets = join(process.env.E2E_DIST_DIR ?? 'dist', 'assets');
+const builtScripts = () => readdirSync(assets).filter((file) => file.endsWith('.js'));
 
-describe('performance of a cold /homePage load', () => {
-  it('shows the regions within 2.2 s on a throttled phone, without fetching lazy chunks first', async () => {
+/** Chunks the first paint of /homePage must not wait for; each name is part of its file's name. */
+const LAZY_CHUNKS = ['hls', 'bridge', 'hotel-form', 'hotel-search', 'hotel-detail', 'region-form'];
+
+describe('a cold /homePage load', () => {
+  it('shows the regions without fetching a lazy chunk first', async () => {
+    // A lazy chunk renamed or folded into the entry would make the check below pass for nothing.
+    for (const lazyChunk of LAZY_CHUNKS) expect(builtScripts().some((file) => file.startsWith(lazyChunk)), lazyChunk).toBe(true);
+
     const page = await openPage({ viewport: PHONE });
     await login(page);
-
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.clearBrowserCache');
+    // The login already loaded the entry: without the cache, this open fetches all it needs again.
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-
     await page.goto(`${APP_URL}/homePage`, { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Анталья' }).first().waitFor();
-    const regionsVisibleMs = await page.evaluate(() => performance.now());
+    const beforeRegions = [...scripts];
 
-    console.info(`regions visible ${Math.round(regionsVisibleMs)} ms after navigation (4× CPU, slow 4G)`);
-    console.info(`scripts fetched: ${scripts.join(', ')}`);
-    expect(regionsVisibleMs).toBeLessThan(REGIONS_VISIBLE_BUDGET_MS);
-    for (const lazyChunk of ['hls', 'bridge', 'hotel-form', 'hotel-search', 'hotel-detail', 'region-form', 'devtools']) {
-      expect(scripts.some((path) => path.includes(lazyChunk))).toBe(false);
+    console.info(`scripts fetched before the regions were visible: ${beforeRegions.join(', ')}`);
+    expect(beforeRegions.some((path) => /^\/assets\/index-[\w-]+\.js$/.test(path))).toBe(true);
+    for (const lazyChunk of [...LAZY_CHUNKS, 'devtools']) {
+      expect(beforeRegions.filter((path) => path.includes(lazyChunk)), lazyChunk).toEqual([]);
     }
   });
 });
 
 describe('the production build', () => {
   it('ships neither Query Devtools nor Router Devtools', () => {
-    const assets = join(process.env.E2E_DIST_DIR ?? 'dist', 'assets');
-    const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
+    const scripts = builtScripts();
     expect(scripts.length).toBeGreaterThan(0);
     for (const file of scripts) {
       const code = readFileSync(join(assets, file), 'utf8');

@@ -1,0 +1,1 @@
+window.__APP_CONFIG__ = { apiBaseUrl: 'http://localhost:3000' };
