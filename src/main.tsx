@@ -2,10 +2,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { findConfigProblems } from './api/config-check';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { goToSessionEnded } from './session-ended';
+import { ConfigProblems } from './shared/errors/config-problems';
+import { reloadOnStaleChunk } from './shared/errors/reload-on-stale-chunk';
 import './shared/styles/global.css';
+
+reloadOnStaleChunk();
 
 const queryClient = createQueryClient({ onSessionEnded: () => goToSessionEnded(router) });
 const router = createAppRouter(queryClient);
@@ -13,10 +18,17 @@ const router = createAppRouter(queryClient);
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
+const configProblems = findConfigProblems();
+if (configProblems.length > 0) console.error('Панель настроена неверно', configProblems);
+
 createRoot(rootElement).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    {configProblems.length > 0 ? (
+      <ConfigProblems problems={configProblems} />
+    ) : (
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    )}
   </StrictMode>,
 );

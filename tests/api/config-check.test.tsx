@@ -1,5 +1,7 @@
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { findConfigProblems } from '@/api/config-check';
+import { ConfigProblems } from '@/shared/errors/config-problems';
 
 describe('the panel settings check', () => {
   it('accepts what config.js ships with and complete, sensible settings', () => {
@@ -28,5 +30,14 @@ describe('the panel settings check', () => {
     expect(findConfigProblems('https://api.agency.com.tr', {})).toEqual([
       expect.stringMatching(/^config\.js \(window\.__APP_CONFIG__\): /),
     ]);
+  });
+});
+
+describe('the screen shown for wrong settings', () => {
+  it('lists each problem under a Russian heading', () => {
+    const problems = findConfigProblems({ apiBaseUrl: 'api.agency.com.tr' }, {});
+    render(<ConfigProblems problems={problems} />);
+    expect(screen.getByRole('heading', { name: 'Панель настроена неверно' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem')).toHaveTextContent('apiBaseUrl = "api.agency.com.tr"');
   });
 });
