@@ -64,10 +64,10 @@ describe('inside Telegram', () => {
     renderApp('/user');
     await waitFor(() => expect(telegram.sent('web_app_request_theme')).toHaveLength(1));
     telegram.deliver('theme_changed', { theme_params: { bg_color: '#112233', button_color: '#ff8800' } });
+    // global.css's token block feeds --color-surface and --color-accent from these.
     const rootStyle = document.documentElement.style;
-    expect(rootStyle.getPropertyValue('--color-surface')).toBe('#112233');
-    expect(rootStyle.getPropertyValue('--color-accent')).toBe('#ff8800');
-    rootStyle.cssText = '';
+    expect(rootStyle.getPropertyValue('--tg-theme-bg-color')).toBe('#112233');
+    expect(rootStyle.getPropertyValue('--tg-theme-button-color')).toBe('#ff8800');
   });
 
   it('asks deletion questions through the native popup', async () => {

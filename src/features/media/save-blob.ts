@@ -1,3 +1,6 @@
+import { downloadFile, mediaDownloadUrl } from '@/api/download';
+import { loadTelegramBridge } from '@/shared/telegram/telegram';
+
 const DEFAULT_FILE_NAME = 'photo.jpg';
 
 /** The last segment of a media path (`/media/photos/7-sea.jpg` → `7-sea.jpg`), else `photo.jpg`. */
@@ -24,4 +27,12 @@ export function saveBlob(blob: Blob, fileName: string): void {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(href), REVOKE_DELAY_MS);
+}
+
+/** Saves a media file: through Telegram's own download prompt where the client has one, else as a blob. */
+export async function saveMediaFile(path: string): Promise<void> {
+  const fileName = downloadNameOf(path);
+  const bridge = loadTelegramBridge();
+  if (bridge && (await bridge).requestFileDownload(mediaDownloadUrl(path), fileName)) return;
+  saveBlob(await downloadFile(path), fileName);
 }

@@ -1,19 +1,10 @@
 // Loaded lazily, and only inside Telegram: the bridge library is not part of the first paint.
-import { on, postEvent, request2, retrieveRawLaunchParams } from '@tma.js/bridge';
+import { on, postEvent, request2, type ImpactHapticFeedbackStyle } from '@tma.js/bridge';
 import type { Confirmation } from '@/shared/ui/confirm/confirm-store';
-import { applyTelegramTheme, themeFromLaunchParams } from './theme';
+import { mayPost, surelySupports } from './version';
 
-/** Binds Telegram's colours to the panel's tokens now and whenever the chat's theme changes. */
-export function bindTheme(): void {
-  try {
-    const theme = themeFromLaunchParams(retrieveRawLaunchParams());
-    if (theme) applyTelegramTheme(theme);
-  } catch {
-    // Opened without launch parameters (a proxy-only client): the theme request below covers it.
-  }
-  on('theme_changed', ({ theme_params }) => applyTelegramTheme(theme_params));
-  postEvent('web_app_request_theme');
-}
+export { bindTheme } from './native-theme';
+export { followInsets } from './insets';
 
 export function markReady(): void {
   postEvent('web_app_ready');
@@ -46,7 +37,38 @@ export async function showNativeConfirm({ message, confirmLabel, cancelLabel }: 
   return result.button_id === 'confirm';
 }
 
+/** Telegram's native alert: the message and one OK button; resolves once it is closed. */
+export async function showNativeAlert(message: string): Promise<void> {
+  // No title, as `window.alert` has none (Telegram leaves an empty title out).
+  await request2('web_app_open_popup', 'popup_closed', {
+    params: { title: '', message, buttons: [{ id: 'ok', type: 'ok' }] },
+  });
+}
+
 /** While work is pending, Telegram asks before the panel is closed by swipe or its close button. */
 export function setClosingConfirmation(needConfirmation: boolean): void {
   postEvent('web_app_setup_closing_behavior', { need_confirmation: needConfirmation });
+}
+
+export function notifyByHaptics(outcome: 'success' | 'error'): void {
+  if (mayPost('web_app_trigger_haptic_feedback')) {
+    postEvent('web_app_trigger_haptic_feedback', { type: 'notification', notification_type: outcome });
+  }
+}
+
+export function impactByHaptics(style: ImpactHapticFeedbackStyle): void {
+  if (mayPost('web_app_trigger_haptic_feedback')) {
+    postEvent('web_app_trigger_haptic_feedback', { type: 'impact', impact_style: style });
+  }
+}
+
+/**
+ * Hands the file to Telegram's own download prompt (Bot API 8.0), since a phone's webview may
+ * ignore `<a download>`. False when the client cannot: an older version, or a URL that is not
+ * HTTPS (a development API), which Telegram refuses.
+ */
+export function requestFileDownload(url: string, fileName: string): boolean {
+  if (!url.startsWith('https://') || !surelySupports('web_app_request_file_download')) return false;
+  postEvent('web_app_request_file_download', { url, file_name: fileName });
+  return true;
 }

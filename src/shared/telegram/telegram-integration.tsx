@@ -1,12 +1,16 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { usePendingWork } from '@/shared/unsaved-changes/pending-work';
+import { isInsideTelegram } from './environment';
 import { ExitConfirmation } from './exit-confirmation';
 import { loadTelegramBridge } from './telegram';
+import { ToastHaptics } from './toast-haptics';
 
 /**
- * Inside Telegram: the theme, the back button with its exit question, the closing confirmation
- * while work is pending, and `ready()` once the first screen is drawn. In a plain browser it renders nothing and loads nothing.
+ * Inside Telegram: the theme (and Telegram's own bar colours), the safe areas and viewport as CSS
+ * variables, the back button with its exit question, the closing confirmation while work is
+ * pending, haptics for toasts, and `ready()` once the first screen is drawn. In a plain browser it
+ * renders nothing and loads nothing.
  */
 export function TelegramIntegration() {
   const [exitAsked, setExitAsked] = useState(false);
@@ -16,16 +20,15 @@ export function TelegramIntegration() {
   const closingConfirmationOn = useRef(false);
 
   useEffect(() => {
-    let stopListening: (() => void) | undefined;
+    let stops: (() => void)[] = [];
     let unmounted = false;
     void loadTelegramBridge()?.then((bridge) => {
       if (unmounted) return;
-      bridge.bindTheme();
-      stopListening = bridge.showBackButton(() => setExitAsked(true));
+      stops = [bridge.bindTheme(), bridge.followInsets(), bridge.showBackButton(() => setExitAsked(true))];
     });
     return () => {
       unmounted = true;
-      stopListening?.();
+      for (const stop of stops) stop();
     };
   }, []);
 
@@ -43,11 +46,15 @@ export function TelegramIntegration() {
     void loadTelegramBridge()?.then((bridge) => bridge.setClosingConfirmation(workPending));
   }, [workPending]);
 
-  if (!exitAsked) return null;
   return (
-    <ExitConfirmation
-      onCancel={() => setExitAsked(false)}
-      onConfirm={() => void loadTelegramBridge()?.then((bridge) => bridge.sendCloseAndExit())}
-    />
+    <>
+      {isInsideTelegram() && <ToastHaptics />}
+      {exitAsked && (
+        <ExitConfirmation
+          onCancel={() => setExitAsked(false)}
+          onConfirm={() => void loadTelegramBridge()?.then((bridge) => bridge.sendCloseAndExit())}
+        />
+      )}
+    </>
   );
 }

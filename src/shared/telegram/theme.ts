@@ -1,37 +1,63 @@
-/** Telegram theme keys → the panel's colour tokens (see shared/styles/global.css). */
-const TOKEN_BY_THEME_KEY: Record<string, string> = {
-  bg_color: '--color-surface',
-  secondary_bg_color: '--color-bg',
-  text_color: '--color-text',
-  hint_color: '--color-hint',
-  link_color: '--color-link',
-  button_color: '--color-accent',
-  button_text_color: '--color-accent-text',
-  destructive_text_color: '--color-danger',
-  section_separator_color: '--color-border',
-};
+// Loaded with the bridge (lazy chunk). The launch theme is painted earlier, before the first frame, by
+// index.html's inline script, which follows the same rule; tests/shared/telegram-theme.test.tsx
+// keeps the two in step.
+import { launchParam } from './launch-params';
 
-export type ThemeParams = Partial<Record<string, string>>;
+/**
+ * The chat's colours, as Telegram sends them (`bg_color`, `button_text_color`, ...). Which panel
+ * token each one feeds is said once, in the token block of shared/styles/global.css.
+ */
+export type ThemeParams = Partial<Record<string, unknown>>;
 
-export function applyTelegramTheme(theme: ThemeParams, root: HTMLElement = document.documentElement): void {
-  let applied = false;
-  for (const [key, token] of Object.entries(TOKEN_BY_THEME_KEY)) {
-    const colour = theme[key];
-    if (colour && /^#[0-9a-f]{6}$/i.test(colour)) {
-      root.style.setProperty(token, colour);
-      applied = true;
-    }
-  }
-  // Marks that Telegram now owns the palette, so the dark-scheme defaults stand aside.
-  if (applied) root.dataset.telegramTheme = '';
+type ThemeKey = 'bg_color' | 'secondary_bg_color' | 'header_bg_color' | 'bottom_bar_bg_color';
+
+const VARIABLE_PREFIX = '--tg-theme-';
+const HEX_COLOUR = /^#([\da-f]{3}){1,2}$/i;
+
+/** `bg_color` → `--tg-theme-bg-color`: the name Telegram's own web-app script gives it. */
+export const themeVariable = (key: string) => VARIABLE_PREFIX + key.replace(/_/g, '-');
+
+/** `#RGB` or `#RRGGBB` → `#rrggbb`, as Telegram's methods take colours; anything else → undefined. */
+export function themeColour(theme: ThemeParams, key: ThemeKey): `#${string}` | undefined {
+  const value = theme[key];
+  if (typeof value !== 'string' || !HEX_COLOUR.test(value)) return undefined;
+  const digits = value.slice(1).toLowerCase();
+  return `#${digits.length === 3 ? digits.replace(/./g, '$&$&') : digits}`;
 }
 
-/** The theme passed in the launch URL (`tgWebAppThemeParams`), if any. */
-export function themeFromLaunchParams(rawLaunchParams: string): ThemeParams | undefined {
-  const encoded = new URLSearchParams(rawLaunchParams).get('tgWebAppThemeParams');
-  if (!encoded) return undefined;
+/** Telegram's own rule (telegram-web-app.js `isColorDark`), so the panel agrees with its `colorScheme`. */
+function isDark(hex: string): boolean {
+  const [r = 0, g = 0, b = 0] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+  return Math.sqrt(0.299 * r * r + 0.587 * g * g + 0.114 * b * b) < 120;
+}
+
+/**
+ * Replaces the palette on <html> with `theme`: a colour the new theme lacks is removed, so the
+ * stylesheet's fallback takes over rather than a colour left from the previous theme.
+ */
+export function applyTelegramTheme(theme: ThemeParams, root: HTMLElement = document.documentElement): void {
+  const colours = new Map<string, string>();
+  for (const [key, value] of Object.entries(theme)) {
+    if (typeof value === 'string' && HEX_COLOUR.test(value)) colours.set(themeVariable(key), value);
+  }
+  for (const name of [...root.style]) {
+    if (name.startsWith(VARIABLE_PREFIX) && !colours.has(name)) root.style.removeProperty(name);
+  }
+  for (const [name, colour] of colours) root.style.setProperty(name, colour);
+
+  const background = themeColour(theme, 'bg_color');
+  // Native controls, scrollbars and autofill follow the chat's scheme, not the device's.
+  root.style.colorScheme = background ? (isDark(background) ? 'dark' : 'light') : '';
+  // Telegram owns the palette now: the device's dark-scheme defaults stand aside (global.css).
+  if (colours.size > 0) root.dataset.telegramTheme = '';
+  else delete root.dataset.telegramTheme;
+}
+
+/** The theme passed in the launch parameters (`tgWebAppThemeParams`), if any. */
+export function launchTheme(): ThemeParams | undefined {
   try {
-    return JSON.parse(encoded) as ThemeParams;
+    const theme: unknown = JSON.parse(launchParam('tgWebAppThemeParams') ?? 'null');
+    return theme && typeof theme === 'object' ? (theme as ThemeParams) : undefined;
   } catch {
     return undefined;
   }

@@ -8,9 +8,12 @@ export async function confirmAction(question: Confirmation): Promise<boolean> {
   return requestInAppConfirmation(question);
 }
 
-/** Asks before deleting, with SPEC.md §5's question. */
-export const confirmDeletion = (message: string) =>
-  confirmAction({ message, confirmLabel: 'Удалить', cancelLabel: 'Отмена' });
+/** Asks before deleting, with SPEC.md §5's question; inside Telegram a confirmed deletion is felt as a light tap. */
+export async function confirmDeletion(message: string): Promise<boolean> {
+  const confirmed = await confirmAction({ message, confirmLabel: 'Удалить', cancelLabel: 'Отмена' });
+  if (confirmed) void loadTelegramBridge()?.then((bridge) => bridge.impactByHaptics('light'));
+  return confirmed;
+}
 
 export const UNSAVED_CHANGES_QUESTION = 'Есть несохранённые изменения. Уйти без сохранения?';
 

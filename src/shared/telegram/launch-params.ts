@@ -1,0 +1,41 @@
+/**
+ * Telegram's launch parameters (`tgWebAppVersion`, `tgWebAppThemeParams`, ...).
+ *
+ * The sources and the storage key are @tma.js/bridge's (`retrieveRawLaunchParams`), and index.html's
+ * launch script keeps them there too: the URL, then the navigation entry (the router may have
+ * replaced the hash since), then sessionStorage, which keeps them across a reload of a page whose
+ * hash is long gone. Unlike the bridge's, this reader does not insist on valid init data.
+ */
+const STORAGE_KEY = 'tapps/launchParams';
+
+/** `https://host/path?a=1#b=2` → `a=1&b=2`, as the bridge reads a URL. */
+const queryOf = (url: string | undefined) => url?.replace(/^[^?#]*[?#]/, '').replace(/[?#]/g, '&');
+
+function storedLaunchParams(): string | undefined {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null');
+    return typeof stored === 'string' ? stored : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The raw launch parameters, or undefined outside Telegram. */
+function rawLaunchParams(): string | undefined {
+  const [navigation] = performance.getEntriesByType?.('navigation') ?? [];
+  for (const fromUrl of [queryOf(location.href), queryOf(navigation?.name)]) {
+    if (!fromUrl?.includes('tgWebAppVersion=')) continue;
+    try {
+      // Stored as the bridge stores them, so either can read what the other saw.
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(fromUrl));
+    } catch {
+      // Storage refused (private mode): this page load still has them.
+    }
+    return fromUrl;
+  }
+  return storedLaunchParams();
+}
+
+export function launchParam(name: 'tgWebAppVersion' | 'tgWebAppThemeParams'): string | undefined {
+  return new URLSearchParams(rawLaunchParams() ?? '').get(name) ?? undefined;
+}
