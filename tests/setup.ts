@@ -9,6 +9,25 @@ import { settleConfirmation } from '@/shared/ui/confirm/confirm-store';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
+// jsdom has <dialog> but not its methods: enough of them for the app's modals (no top layer,
+// no inert page). Esc on an open modal fires a cancelable `cancel`, then closes unless prevented.
+if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.show = HTMLDialogElement.prototype.showModal;
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    const dialog = [...document.querySelectorAll('dialog[open]')].at(-1);
+    if (dialog instanceof HTMLDialogElement && dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close();
+  });
+}
+
 let unexpectedConsoleErrors: unknown[][] = [];
 
 beforeEach(() => {

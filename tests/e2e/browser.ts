@@ -63,3 +63,104 @@ export async function login(page: Page): Promise<void> {
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `tests/e2e/artifacts/${name}.png`, fullPage: false });
 }
+
+// Accessibility and layout checks (a11y.test.ts, layout.test.ts).
+
+/** A page whose `prefers-color-scheme` is `colorScheme`, as a phone or a desktop set to that theme. */
+export async function openPageIn(colorScheme: 'light' | 'dark', options: PageOptions = {}): Promise<Page> {
+  const page = await openPage(options);
+  await page.emulateMedia({ colorScheme });
+  return page;
+}
+
+export type AxeNode = { target: unknown[]; failureSummary?: string; html: string };
+export type AxeViolation = { id: string; impact?: string | null; help: string; nodes: AxeNode[] };
+
+let axeSource: string | undefined;
+
+/**
+ * Runs axe-core in the page (injected once per document) on `selector` or the whole document and
+ * returns its violations. `rules` narrows the run to those rule ids.
+ */
+export async function runAxe(page: Page, { selector, rules }: { selector?: string; rules?: string[] } = {}): Promise<AxeViolation[]> {
+  if (axeSource === undefined) {
+    const [{ readFileSync }, { createRequire }] = await Promise.all([import('node:fs'), import('node:module')]);
+    axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  }
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  return page.evaluate(
+    async ({ selector, rules }) => {
+      const { axe } = window as unknown as {
+        axe: { run: (context: unknown, options: unknown) => Promise<{ violations: AxeViolation[] }> };
+      };
+      const options = { resultTypes: ['violations'], ...(rules ? { runOnly: { type: 'rule', values: rules } } : {}) };
+      const { violations } = await axe.run(selector ?? document, options);
+      // Plain data only: the node objects of axe's results do not survive the trip back.
+      return violations.map(({ id, impact, help, nodes }) => ({
+        id,
+        impact,
+        help,
+        nodes: nodes.map(({ target, failureSummary, html }) => ({ target, failureSummary, html: html.slice(0, 160) })),
+      }));
+    },
+    { selector, rules },
+  );
+}
+
+export const isSeriousViolation = (violation: AxeViolation) => violation.impact === 'serious' || violation.impact === 'critical';
+
+/** One line per violation and one per node: what a developer needs to find and fix it. */
+export function describeViolations(where: string, violations: AxeViolation[]): string {
+  return violations
+    .map(
+      (violation) =>
+        `[${where}] ${violation.impact ?? '?'} ${violation.id}: ${violation.help}\n` +
+        violation.nodes
+          .map((node) => `    ${JSON.stringify(node.target)} ${node.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''}`)
+          .join('\n'),
+    )
+    .join('\n');
+}
+
+/** Waits until no finite animation runs (a modal's fade-in), so a screenshot shows the settled view. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+export type SidewaysOverflow = { scrollWidth: number; innerWidth: number; culprits: string[] };
+
+/**
+ * How wide the page scrolls against the window, and the outermost elements that stick out of it
+ * (those inside a box that scrolls or clips them are fine, as are the screen-reader-only ones).
+ */
+export function sidewaysOverflow(page: Page): Promise<SidewaysOverflow> {
+  return page.evaluate(() => {
+    const { innerWidth } = window;
+    const { scrollWidth } = document.documentElement;
+    const sticksOut = (element: Element) => {
+      const rect = element.getBoundingClientRect();
+      return rect.width > 1 && (rect.right > innerWidth + 0.5 || rect.left < -0.5);
+    };
+    const clippedByAncestor = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== 'visible' && !sticksOut(parent)) return true;
+      }
+      return false;
+    };
+    const describe = (element: Element) => {
+      const rect = element.getBoundingClientRect();
+      const classes = [...element.classList].join('.');
+      return `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''} [${Math.round(rect.left)}..${Math.round(rect.right)}] «${(element.textContent ?? '').trim().slice(0, 40)}»`;
+    };
+    const culprits = [...document.body.querySelectorAll('*')]
+      .filter((element) => sticksOut(element) && !clippedByAncestor(element))
+      .filter((element) => !(element.parentElement && sticksOut(element.parentElement)))
+      .slice(0, 8)
+      .map(describe);
+    return { scrollWidth, innerWidth, culprits };
+  });
+}

@@ -60,6 +60,8 @@ describe.each([
     await screenshotWithoutToasts(page, `hotels-create-${device}`);
     await page.getByRole('button', { name: 'Создать' }).click();
     await toast(page, 'alert', 'Заполните все обязательные текстовые поля.').waitFor();
+    // On a phone the toast sits over the form's foot, and stays while the pointer rests on it: close it.
+    await toast(page, 'alert', 'Заполните все обязательные текстовые поля.').getByRole('button', { name: 'Закрыть уведомление' }).click();
 
     const name = `Тестовый отель ${device} ${Date.now()}`;
     await fillHotelForm(page, name);
@@ -85,7 +87,7 @@ describe.each([
     const searchBox = page.getByRole('searchbox', { name: 'Название отеля' });
     await searchBox.fill(renamed.toLowerCase());
     const results = page.getByRole('list', { name: 'Результаты поиска' });
-    await results.getByRole('button', { name: renamed }).waitFor();
+    await results.getByRole('button', { name: renamed, exact: true }).waitFor();
     await page.getByText('Найдено: 1', { exact: true }).waitFor();
     await searchBox.fill('lara');
     await page.getByText('Найдено: 2', { exact: true }).waitFor();

@@ -84,12 +84,12 @@ async function searchState(page: Page) {
 async function searchOpenAndBack(page: Page) {
   await footerAction(page, 'Найти отель').click();
   await searchBox(page).fill('lara');
-  await searchResults(page).getByRole('button', { name: 'Lara Sun Palace' }).waitFor();
+  await searchResults(page).getByRole('button', { name: 'Lara Sun Palace', exact: true }).waitFor();
   await page.waitForURL((url) => url.searchParams.get('q') === 'lara');
   const found = await searchState(page);
   expect(found.names.some((name) => name.includes('Lara Family Club'))).toBe(true);
 
-  await searchResults(page).getByRole('button', { name: 'Lara Sun Palace' }).click();
+  await searchResults(page).getByRole('button', { name: 'Lara Sun Palace', exact: true }).click();
   await page.getByRole('heading', { level: 1, name: 'Lara Sun Palace' }).waitFor();
   await page.getByRole('button', { name: 'Назад к списку отелей' }).click();
   await hotelList(page, 'Анталья').getByRole('listitem').filter({ hasText: 'Lara Sun Palace' }).waitFor();

@@ -99,7 +99,7 @@ async function shoot(page: Page, name: string) {
 /** Resolves once the player's clock has moved half a second: real decoding, not just a loaded element. */
 async function waitForPlayback(page: Page) {
   await page.waitForFunction(() => {
-    const video = document.querySelector<HTMLVideoElement>('[role="dialog"] video');
+    const video = document.querySelector<HTMLVideoElement>('dialog[open] video');
     return (video?.currentTime ?? 0) > 0.5;
   });
 }
@@ -126,7 +126,7 @@ describe('photos in a real browser', () => {
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1000);
     await shoot(page, 'media-photo-tab-desktop');
 
-    await card(page, 'Шум на 3 МБ').getByRole('button', { name: 'Шум на 3 МБ' }).click();
+    await card(page, 'Шум на 3 МБ').getByRole('button', { name: 'Шум на 3 МБ', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Шум на 3 МБ' });
     await expect.poll(() => dialog.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1000);
     await shoot(page, 'media-photo-modal-desktop');
@@ -149,7 +149,7 @@ describe('photos in a real browser', () => {
     await previews.last().scrollIntoViewIfNeeded();
     for (const preview of await previews.all()) await preview.evaluate((img: HTMLImageElement) => img.decode());
     await shoot(page, 'media-photo-tab-phone');
-    await card(page, 'Вид на море').getByRole('button', { name: 'Вид на море' }).click();
+    await card(page, 'Вид на море').getByRole('button', { name: 'Вид на море', exact: true }).click();
     await page.getByRole('dialog', { name: 'Вид на море' }).waitFor();
     await shoot(page, 'media-photo-modal-phone');
   });
@@ -162,7 +162,7 @@ describe('videos and reels in a real browser', () => {
     await openTab(page, 'video', 'Пляж Лара с дрона');
 
     await page.getByLabel('Название', { exact: true }).fill('Рилс как видео');
-    await page.getByLabel('File ID', { exact: true }).fill('tg-e2e-video');
+    await page.getByLabel('Идентификатор файла (File ID)', { exact: true }).fill('tg-e2e-video');
     await page.getByLabel('Файл видео', { exact: true }).setInputFiles(REEL_FIXTURE);
     await page.getByRole('button', { name: 'Загрузить' }).click();
 
@@ -180,7 +180,7 @@ describe('videos and reels in a real browser', () => {
     await openTab(page, 'video', 'Пляж Лара с дрона');
     expect(requested.filter((path) => /\/hls(\.light)?-[\w-]+\.js$/.test(path))).toEqual([]);
 
-    await card(page, 'Пляж Лара с дрона').getByRole('button', { name: 'Пляж Лара с дрона' }).click();
+    await card(page, 'Пляж Лара с дрона').getByRole('button', { name: 'Пляж Лара с дрона', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Пляж Лара с дрона' });
     await waitForPlayback(page);
 
@@ -203,7 +203,7 @@ describe('videos and reels in a real browser', () => {
     await card(page, 'Утро у бассейна').scrollIntoViewIfNeeded();
     await shoot(page, 'media-reels-tab-phone');
 
-    await card(page, 'Утро у бассейна').getByRole('button', { name: 'Утро у бассейна' }).click();
+    await card(page, 'Утро у бассейна').getByRole('button', { name: 'Утро у бассейна', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Утро у бассейна' });
     await waitForPlayback(page);
     expect(await dialog.locator('video').evaluate((video: HTMLVideoElement) => video.src)).toMatch(

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_DURATION_MS, toast } from '@/shared/ui/toast/toast-store';
@@ -57,5 +57,70 @@ describe('toasts', () => {
     await user.click(within(first).getByRole('button', { name: 'Закрыть уведомление' }));
     expect(screen.queryByText('Первое')).not.toBeInTheDocument();
     expect(screen.getByText('Второе')).toBeInTheDocument();
+  });
+
+  it('stay while the pointer is over them, then run out the time they had left', () => {
+    vi.useFakeTimers();
+    render(<Toaster />);
+    act(() => {
+      toast.success('Регион создан!');
+    });
+    const shown = screen.getByRole('status');
+    act(() => vi.advanceTimersByTime(1000));
+    fireEvent.pointerEnter(shown, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(10 * TOAST_DURATION_MS));
+    expect(shown).toBeInTheDocument();
+
+    fireEvent.pointerLeave(shown, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1000 - 1));
+    expect(screen.getByText('Регион создан!')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Регион создан!')).not.toBeInTheDocument();
+  });
+
+  it('stay while the focus is inside them, and go once it leaves', () => {
+    vi.useFakeTimers();
+    render(
+      <>
+        <button type="button">Где-то ещё</button>
+        <Toaster />
+      </>,
+    );
+    act(() => {
+      toast.error('Ошибка при создании отеля!');
+    });
+    const close = within(screen.getByRole('alert')).getByRole('button', { name: 'Закрыть уведомление' });
+    act(() => close.focus());
+    act(() => vi.advanceTimersByTime(10 * TOAST_DURATION_MS));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+
+    act(() => screen.getByRole('button', { name: 'Где-то ещё' }).focus());
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('do not count a finger’s tap as a hover', () => {
+    vi.useFakeTimers();
+    render(<Toaster />);
+    act(() => {
+      toast.success('Фото загружено!');
+    });
+    fireEvent.pointerEnter(screen.getByRole('status'), { pointerType: 'touch' });
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('stay paused while either the pointer or the focus holds them', () => {
+    vi.useFakeTimers();
+    render(<Toaster />);
+    act(() => {
+      toast.success('Пляж создан!');
+    });
+    const shown = screen.getByRole('status');
+    fireEvent.pointerEnter(shown, { pointerType: 'mouse' });
+    act(() => within(shown).getByRole('button').focus());
+    fireEvent.pointerLeave(shown, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(10 * TOAST_DURATION_MS));
+    expect(shown).toBeInTheDocument();
   });
 });

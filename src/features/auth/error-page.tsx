@@ -1,15 +1,19 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { ErrorPageReason } from '@/api/failure-kind';
+import { documentTitle, useViewHeading } from '@/shared/layout/use-view-focus';
 
 export function ErrorPage({ reason }: { reason?: ErrorPageReason | undefined }) {
   const navigate = useNavigate();
+  const headingRef = useViewHeading<HTMLHeadingElement>(documentTitle('Только для администраторов'));
   return (
     <main className="centered-page">
       <div className="card centered-card">
         <div className="brand-mark" aria-hidden="true">
           H
         </div>
-        <h1>Добро пожаловать!</h1>
+        <h1 ref={headingRef} tabIndex={-1}>
+          Добро пожаловать!
+        </h1>
         <p>Административная панель каталога отелей доступна только администраторам.</p>
         {reason === 'unavailable' ? (
           <>

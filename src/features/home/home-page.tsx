@@ -1,6 +1,7 @@
 import { useSearch } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { AppShell } from '@/shared/layout/app-shell';
+import { useViewChangeFocus } from '@/shared/layout/use-view-focus';
 import { PlusIcon, SearchIcon } from '@/shared/ui/icons';
 import { HotelList } from './hotels/hotel-list';
 import { HotelDetail, HotelForm, HotelSearch, RegionForm } from './lazy-panes';
@@ -14,6 +15,8 @@ import styles from './home-page.module.css';
 export function HomePage() {
   const search = useSearch({ from: '/homePage' });
   const navigation = useHomeNavigation();
+  // The search text is left out: typing replaces the address per keystroke, in the same view.
+  useViewChangeFocus([search.view, search.regionId, search.hotelId, search.tab].join('|'));
   return (
     <AppShell
       footerActions={[

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { refocusAfterRemoval, revealFocusedField, useRefocusWhenSettled } from '@/shared/layout/use-view-focus';
 import styles from './tab-layout.module.css';
 
 type FormCardProps = {
@@ -17,10 +18,19 @@ export function FormCard({ title, editingId, pending, onSubmit, onCancel, childr
   const formRef = useRef<HTMLFormElement>(null);
   const editing = editingId !== undefined;
 
+  const firstField = () => formRef.current?.querySelector<HTMLElement>('.input');
+  const wasEditing = useRef(editing);
+
   // Edit starts from a button in the list, possibly far below on a phone: bring the form to the admin.
+  // Leaving edit mode takes 'Отмена' away: if the focus was there, it goes back to the first field.
   useEffect(() => {
-    if (editingId !== undefined) formRef.current?.querySelector<HTMLElement>('.input')?.focus();
+    const left = wasEditing.current && editingId === undefined;
+    wasEditing.current = editingId !== undefined;
+    if (editingId !== undefined) firstField()?.focus();
+    else if (left) refocusAfterRemoval(firstField());
   }, [editingId]);
+  // The buttons are disabled while a save runs, which drops their focus: the first field takes it.
+  useRefocusWhenSettled(pending, firstField);
 
   return (
     <form
@@ -28,6 +38,7 @@ export function FormCard({ title, editingId, pending, onSubmit, onCancel, childr
       className={`card form ${styles.formCard}`}
       aria-labelledby={titleId}
       noValidate
+      onFocus={revealFocusedField}
       onSubmit={(event) => {
         event.preventDefault();
         if (!pending) onSubmit();

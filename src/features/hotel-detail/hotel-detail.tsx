@@ -2,8 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useId } from 'react';
 import { useHomeNavigation } from '@/features/home/use-home-navigation';
 import type { DetailTab } from '@/features/home/view-state';
+import { documentTitle, useViewHeading } from '@/shared/layout/use-view-focus';
 import { BackIcon } from '@/shared/ui/icons';
-import { DetailTabs, panelId, tabId } from './detail-tabs';
+import { DetailTabs, TAB_LABELS, panelId, tabId } from './detail-tabs';
 import { HotelHeading } from './hotel-heading';
 import { Loading } from './list-card';
 import { prefetchTabList } from './prefetch-tab-list';
@@ -31,7 +32,7 @@ export function HotelDetail({ hotelId, tab }: { hotelId: number; tab: DetailTab 
       {hotel.data ? (
         <>
           <div className={`card ${styles.header}`}>
-            <HotelHeading hotel={hotel.data} headingId={`${idPrefix}-name`} />
+            <HotelHeading hotel={hotel.data} headingId={`${idPrefix}-name`} tabLabel={TAB_LABELS[tab]} />
             <DetailTabs idPrefix={idPrefix} selected={tab} onSelect={selectTab} />
           </div>
           {/* Only the open tab is mounted: leaving a tab unmounts it, which aborts its uploads. */}
@@ -51,15 +52,27 @@ export function HotelDetail({ hotelId, tab }: { hotelId: number; tab: DetailTab 
       ) : hotel.isPending || hotel.isFetching ? (
         <Loading />
       ) : (
-        <div className="card empty">
-          <p>{hotel.isError ? 'Не удалось загрузить данные отеля.' : 'Отель не найден.'}</p>
-          {hotel.isError ? (
-            <button type="button" className="button" onClick={() => void hotel.refetch()}>
-              Повторить
-            </button>
-          ) : null}
-        </div>
+        <HotelMissing failed={hotel.isError} onRetry={() => void hotel.refetch()} />
       )}
     </section>
+  );
+}
+
+/** No hotel to show: its heading says why, and takes the focus as the view's heading would. */
+function HotelMissing({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
+  const text = failed ? 'Не удалось загрузить данные отеля.' : 'Отель не найден.';
+  const headingRef = useViewHeading<HTMLHeadingElement>(documentTitle(failed ? 'Ошибка загрузки отеля' : 'Отель не найден'));
+  return (
+    <div className="card empty">
+      {/* Sized as the paragraph it replaced: a notice, not a title. */}
+      <h1 ref={headingRef} tabIndex={-1} style={{ fontSize: 'inherit', fontWeight: 'inherit' }}>
+        {text}
+      </h1>
+      {failed ? (
+        <button type="button" className="button" onClick={onRetry}>
+          Повторить
+        </button>
+      ) : null}
+    </div>
   );
 }

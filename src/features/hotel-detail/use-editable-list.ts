@@ -1,8 +1,11 @@
 import type { UseMutationResult } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { isNotFound } from '@/api/errors';
 import type { DraftValues } from '@/shared/drafts/drafts';
+import { refocusAfterRemoval } from '@/shared/layout/use-view-focus';
 import { confirmDeletion, confirmDiscardChanges } from '@/shared/ui/confirm/confirm';
 import { toast } from '@/shared/ui/toast/toast-store';
+import { useFieldError } from '@/shared/ui/use-field-error';
 import { withSuccessToast } from './feedback';
 import { useEditMode } from './use-edit-mode';
 import { useTabForm, type TabFormOptions } from './use-tab-form';
@@ -16,15 +19,18 @@ export type EditableListTexts = {
   confirmDelete: string;
 };
 
-/** What a form hands over: the fields to send, or the validation message to show instead. */
-export type FormReading<Fields> = { fields: Fields } | { problem: string };
+/**
+ * What a form hands over: the fields to send, or the validation message to show instead and the
+ * field it is about (marked, explained under it and focused).
+ */
+export type FormReading<Fields, Name extends string = string> = { fields: Fields } | { problem: string; field: Name };
 
 type EditableListOptions<Item, Fields, Values> = {
   create: Mutation<Fields>;
   update: Mutation<Fields & { id: number }>;
   remove: Mutation<number>;
   texts: EditableListTexts;
-  form: TabFormOptions<Item, Values> & { read: (values: Values) => FormReading<Fields> };
+  form: TabFormOptions<Item, Values> & { read: (values: Values) => FormReading<Fields, keyof Values & string> };
 };
 
 /**
@@ -40,14 +46,27 @@ export function useEditableList<Item extends { id: number }, Fields, Values exte
   form: { read, ...formOptions },
 }: EditableListOptions<Item, Fields, Values>) {
   const mode = useEditMode<Item>();
-  const form = useTabForm({ editing: mode.editing, resetKey: mode.formKey }, formOptions);
+  const tabForm = useTabForm({ editing: mode.editing, resetKey: mode.formKey }, formOptions);
+  const errors = useFieldError<keyof Values & string>();
+  // Where the focus goes when the row it was on is deleted.
+  const listHeadingRef = useRef<HTMLHeadingElement>(null);
+  const form = {
+    ...tabForm,
+    setField: <Name extends keyof Values>(name: Name, value: Values[Name]) => {
+      tabForm.setField(name, value);
+      errors.clear(name as keyof Values & string);
+    },
+    errorOf: errors.errorOf,
+  };
 
   function save() {
     const reading = read(form.values);
     if ('problem' in reading) {
       toast.error(reading.problem);
+      errors.refuse(reading.field, reading.problem);
       return;
     }
+    errors.clear();
     if (mode.editing) {
       update.mutate({ ...reading.fields, id: mode.editing.id }, withSuccessToast(texts.updated, mode.finishSave));
     } else {
@@ -64,14 +83,19 @@ export function useEditableList<Item extends { id: number }, Fields, Values exte
 
   async function startEdit(item: Item) {
     if (item.id === mode.editing?.id || !(await mayReplaceForm())) return;
+    errors.clear();
     mode.startEdit(item);
   }
 
   async function cancelEdit() {
-    if (await mayReplaceForm()) mode.cancelEdit();
+    if (!(await mayReplaceForm())) return;
+    errors.clear();
+    mode.cancelEdit();
   }
 
   async function confirmAndDelete(item: Item) {
+    // The row's button: the focus comes back to it from the question, then it goes with the row.
+    const trigger = document.activeElement;
     if (!(await confirmDeletion(texts.confirmDelete))) return;
     const forget = () => mode.forgetDeleted(item.id);
     remove.mutate(item.id, {
@@ -80,12 +104,14 @@ export function useEditableList<Item extends { id: number }, Fields, Values exte
       onError: (error) => {
         if (isNotFound(error)) forget();
       },
+      onSettled: () => refocusAfterRemoval(listHeadingRef.current, trigger),
     });
   }
 
   return {
     editing: mode.editing,
     form,
+    listHeadingRef,
     startEdit: (item: Item) => void startEdit(item),
     cancelEdit: () => void cancelEdit(),
     save,

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { clearDraft, readDraft, sameValues, useDraftAutosave, type DraftValues } from '@/shared/drafts/drafts';
+import type { FieldError } from '@/shared/ui/use-field-error';
 import { useUnsavedChanges } from '@/shared/unsaved-changes/pending-work';
 import { useFormValues } from './use-form-values';
 
@@ -53,10 +54,12 @@ export function useTabForm<Item, Values extends DraftValues>(
   };
 }
 
-/** What a tab's form component needs of useTabForm. */
+/** What a tab's form component needs of useTabForm, and of the list's check (useEditableList). */
 export type TabForm<Values> = {
   values: Values;
   setField: <Name extends keyof Values>(name: Name, value: Values[Name]) => void;
   restored: boolean;
   discardDraft: () => void;
+  /** Why the field's value was refused by the last save, if it was. */
+  errorOf: (name: keyof Values & string) => FieldError | undefined;
 };

@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { refocusAfterRemoval, revealFocusedField, useRefocusWhenSettled } from '@/shared/layout/use-view-focus';
 import { Field } from '@/shared/ui/field';
+import { FilePicker } from '@/shared/ui/file-picker';
 import { ProgressBar } from '@/shared/ui/progress-bar';
-import type { MediaKind } from './media-kind';
+import { FILE_ID_LABEL, type MediaKind } from './media-kind';
 import type { MediaEditor } from './use-media-editor';
 import layout from '@/features/hotel-detail/tab-layout.module.css';
 import styles from './media.module.css';
@@ -13,15 +15,27 @@ type MediaFormProps = { kind: MediaKind; editor: MediaEditor };
  * While a save runs the fields are locked, so what is sent is what the admin sees.
  */
 export function MediaForm({ kind: { texts, withFileId, accept }, editor }: MediaFormProps) {
-  const { values, setValues, editingId, busy, uploading, progress } = editor;
+  const { values, setField, editingId, busy, uploading, progress, errorOf } = editor;
   const editing = editingId !== null;
   const nameRef = useRef<HTMLInputElement>(null);
+  const cancelUploadRef = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(editing);
   const titleId = useId();
 
   // Edit starts from a card that may be far below the form on a phone: bring the form to the admin.
+  // Leaving edit mode takes its buttons away: if the focus was on one, the name field takes it.
   useEffect(() => {
+    const left = wasEditing.current && editingId === null;
+    wasEditing.current = editingId !== null;
     if (editingId !== null) nameRef.current?.focus();
+    else if (left) refocusAfterRemoval(nameRef.current);
   }, [editingId]);
+  // Locking the fields and the button drops their focus: «Отменить» takes it while the upload
+  // runs, the name field once the save is over.
+  useEffect(() => {
+    if (uploading) refocusAfterRemoval(cancelUploadRef.current);
+  }, [uploading]);
+  useRefocusWhenSettled(busy, () => nameRef.current);
 
   const submitLabel = editing ? (busy ? 'Сохранение…' : 'Сохранить') : busy ? 'Загрузка…' : 'Загрузить';
 
@@ -31,41 +45,40 @@ export function MediaForm({ kind: { texts, withFileId, accept }, editor }: Media
   };
 
   return (
-    <form className={`form card ${layout.formCard} ${styles.formCard}`} onSubmit={onSubmit} aria-labelledby={titleId} noValidate>
-      <h3 id={titleId} className={styles.cardTitle}>
+    <form className={`form card ${layout.formCard} ${styles.formCard}`} onSubmit={onSubmit} onFocus={revealFocusedField} aria-labelledby={titleId} noValidate>
+      <h2 id={titleId} className={styles.cardTitle}>
         {editing ? texts.editTitle : texts.createTitle}
-      </h3>
+      </h2>
       <fieldset className={styles.fields} disabled={busy}>
-        <Field label={texts.nameLabel}>
+        <Field label={texts.nameLabel} error={errorOf('name')}>
           <input
             ref={nameRef}
             className="input"
             value={values.name}
-            onChange={(event) => setValues((current) => ({ ...current, name: event.target.value }))}
+            onChange={(event) => setField('name', event.target.value)}
             autoComplete="off"
           />
         </Field>
         {withFileId ? (
-          <Field label="File ID">
+          <Field label={FILE_ID_LABEL} error={errorOf('fileId')}>
             <input
               className="input"
               value={values.fileId}
-              onChange={(event) => setValues((current) => ({ ...current, fileId: event.target.value }))}
+              onChange={(event) => setField('fileId', event.target.value)}
               autoComplete="off"
               spellCheck={false}
             />
           </Field>
         ) : null}
         {editing ? null : (
-          <Field label={texts.fileLabel}>
-            <input
-              key={editor.fileInputKey}
-              className={`input ${styles.fileInput}`}
-              type="file"
-              accept={accept}
-              onChange={(event) => editor.setFile(event.target.files?.[0] ?? null)}
-            />
-          </Field>
+          <FilePicker
+            key={editor.fileInputKey}
+            label={texts.fileLabel}
+            accept={accept}
+            file={editor.file}
+            onChange={editor.setFile}
+            error={errorOf('file')}
+          />
         )}
       </fieldset>
       <ProgressBar percent={progress} label="Загрузка файла" />
@@ -74,7 +87,7 @@ export function MediaForm({ kind: { texts, withFileId, accept }, editor }: Media
           {submitLabel}
         </button>
         {uploading ? (
-          <button type="button" className="button" onClick={editor.cancelUpload}>
+          <button ref={cancelUploadRef} type="button" className="button" onClick={editor.cancelUpload}>
             Отменить
           </button>
         ) : null}

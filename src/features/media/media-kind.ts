@@ -58,3 +58,6 @@ export type MediaKind = {
 };
 
 export const FILE_REQUIRED = 'Выберите файл!';
+
+/** Telegram's own name for it stays in brackets: that is what the admin copies from the bot. */
+export const FILE_ID_LABEL = 'Идентификатор файла (File ID)';

@@ -29,8 +29,8 @@ export function MediaList({ items, playable, editDisabled, onOpen, onEdit, onDel
             </p>
           ) : null}
           <div className={styles.cardFooter}>
-            <IconButton label="Редактировать" icon={<EditIcon />} onClick={() => onEdit(item)} disabled={editDisabled} />
-            <IconButton label="Удалить" icon={<DeleteIcon />} tone="danger" onClick={() => onDelete(item)} />
+            <IconButton label={`Редактировать «${item.name}»`} icon={<EditIcon />} onClick={() => onEdit(item)} disabled={editDisabled} />
+            <IconButton label={`Удалить «${item.name}»`} icon={<DeleteIcon />} tone="danger" onClick={() => onDelete(item)} />
           </div>
         </li>
       ))}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import type { MediaItem, MediaKind } from './media-kind';
 import { MediaForm } from './media-form';
@@ -12,7 +12,8 @@ type MediaTabProps = { hotelId: number; kind: MediaKind };
 /** The photo, video and reels tabs: upload/edit form, the list, and the viewer of one item. */
 export function MediaTab({ hotelId, kind }: MediaTabProps) {
   const operations = kind.useOperations(hotelId);
-  const editor = useMediaEditor(kind, operations);
+  const listHeadingRef = useRef<HTMLHeadingElement>(null);
+  const editor = useMediaEditor(kind, operations, listHeadingRef);
   const [viewed, setViewed] = useState<MediaItem | null>(null);
   const headingId = useId();
   const { data, error, refetch } = operations.items;
@@ -25,9 +26,9 @@ export function MediaTab({ hotelId, kind }: MediaTabProps) {
       <MediaForm kind={kind} editor={editor} />
       <section className={`card ${styles.listCard}`} aria-labelledby={headingId}>
         <div className={styles.listHeader}>
-          <h3 id={headingId} className={styles.cardTitle}>
+          <h2 id={headingId} ref={listHeadingRef} tabIndex={-1} className={styles.cardTitle}>
             {kind.texts.heading}
-          </h3>
+          </h2>
           {data ? <span className="badge">{data.length}</span> : null}
         </div>
         {data ? (

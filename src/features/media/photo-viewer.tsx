@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { resolveMediaUrl } from '@/api/config';
-import { downloadFile } from '@/api/download';
+import { showAlert } from '@/shared/telegram/alert';
 import { DownloadIcon } from '@/shared/ui/icons';
 import { Modal } from '@/shared/ui/modal/modal';
 import type { MediaViewerProps } from './media-kind';
 import styles from './media.module.css';
-import { downloadNameOf, saveBlob } from './save-blob';
+import { saveMediaFile } from './save-blob';
 
 const DOWNLOAD_FAILED = 'Не удалось скачать файл!';
 
@@ -16,10 +16,10 @@ export function PhotoViewer({ item, onClose }: MediaViewerProps) {
   async function download() {
     setDownloading(true);
     try {
-      saveBlob(await downloadFile(item.path), downloadNameOf(item.path));
+      await saveMediaFile(item.path);
     } catch (error) {
       console.error('Скачивание фото', error);
-      window.alert(DOWNLOAD_FAILED);
+      void showAlert(DOWNLOAD_FAILED);
     } finally {
       setDownloading(false);
     }

@@ -1,6 +1,8 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
+import { refocusAfterRemoval } from '@/shared/layout/use-view-focus';
 import { confirmDeletion, confirmDiscardChanges } from '@/shared/ui/confirm/confirm';
 import { toast } from '@/shared/ui/toast/toast-store';
+import { useFieldError } from '@/shared/ui/use-field-error';
 import { useUnsavedChanges } from '@/shared/unsaved-changes/pending-work';
 import { FILE_REQUIRED, type MediaItem, type MediaKind, type MediaOperations, type MediaValues } from './media-kind';
 import { uploadFileProblem } from './upload-file-check';
@@ -8,13 +10,22 @@ import { useUploadRun } from './use-upload-run';
 
 const EMPTY_VALUES: MediaValues = { name: '', fileId: '' };
 
+/** The form's controls a check can refuse. */
+export type MediaField = keyof MediaValues | 'file';
+type Problem = { message: string; field: MediaField };
+
 /**
  * The create/edit state machine of SPEC.md §4 shared by the photo, video and reels tabs:
  * Edit enters edit mode; Save, Cancel or deleting the edited item leave it; every success resets
  * the form. Failures are reported by the query client (the entities' `meta`); here they only keep
  * the form as it was, so the admin can try again.
  */
-export function useMediaEditor({ withFileId, accept, texts }: MediaKind, operations: MediaOperations) {
+export function useMediaEditor(
+  { withFileId, accept, texts }: MediaKind,
+  operations: MediaOperations,
+  /** Where the focus goes when the item it was on is deleted: the list's heading. */
+  listHeadingRef: RefObject<HTMLElement | null>,
+) {
   const [values, setValues] = useState<MediaValues>(EMPTY_VALUES);
   // What the form started from: empty to create, the item's values to edit.
   const [original, setOriginal] = useState<MediaValues>(EMPTY_VALUES);
@@ -25,11 +36,13 @@ export function useMediaEditor({ withFileId, accept, texts }: MediaKind, operati
   const [fileInputKey, setFileInputKey] = useState(0);
   const editingIdRef = useRef<number | null>(null);
   const uploads = useUploadRun();
+  const errors = useFieldError<MediaField>();
 
   const changed = values.name !== original.name || values.fileId !== original.fileId || file !== null;
   useUnsavedChanges(changed || uploads.uploading);
 
   const enterMode = (id: number | null, next: MediaValues) => {
+    errors.clear();
     editingIdRef.current = id;
     setEditingId(id);
     setValues(next);
@@ -57,10 +70,13 @@ export function useMediaEditor({ withFileId, accept, texts }: MediaKind, operati
   }
 
   /** SPEC.md §5's order, then the file's type and size: nothing is sent while one is wrong. */
-  function problemOf(trimmed: MediaValues): string | undefined {
-    if (!trimmed.name || (withFileId && !trimmed.fileId)) return texts.invalidValues;
+  function problemOf(trimmed: MediaValues): Problem | undefined {
+    if (!trimmed.name) return { message: texts.invalidValues, field: 'name' };
+    if (withFileId && !trimmed.fileId) return { message: texts.invalidValues, field: 'fileId' };
     if (editingId !== null) return undefined;
-    return file ? uploadFileProblem(file, accept) : FILE_REQUIRED;
+    if (!file) return { message: FILE_REQUIRED, field: 'file' };
+    const fileProblem = uploadFileProblem(file, accept);
+    return fileProblem ? { message: fileProblem, field: 'file' } : undefined;
   }
 
   async function submit() {
@@ -68,9 +84,11 @@ export function useMediaEditor({ withFileId, accept, texts }: MediaKind, operati
     const trimmed = { name: values.name.trim(), fileId: values.fileId.trim() };
     const problem = problemOf(trimmed);
     if (problem) {
-      toast.error(problem);
+      toast.error(problem.message);
+      errors.refuse(problem.field, problem.message);
       return;
     }
+    errors.clear();
     setBusy(true);
     try {
       if (editingId !== null) await update(editingId, trimmed);
@@ -101,20 +119,36 @@ export function useMediaEditor({ withFileId, accept, texts }: MediaKind, operati
   }
 
   async function remove(id: number) {
+    // The card's (or the form's) 'Удалить': the focus comes back to it from the question, then it goes.
+    const trigger = document.activeElement;
     if (!(await confirmDeletion(texts.confirmDelete))) return;
     try {
       await operations.remove(id);
       toast.success(texts.deleted);
+      refocusAfterRemoval(listHeadingRef.current, trigger);
       if (editingIdRef.current === id) reset();
     } catch {
       // Reported by the query client, which also reloads the list when the item was already gone.
     }
   }
 
+  /** What the admin types; the field's refusal goes once it is edited. */
+  function setField(field: keyof MediaValues, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    errors.clear(field);
+  }
+
+  function chooseFile(chosen: File | null) {
+    setFile(chosen);
+    errors.clear('file');
+  }
+
   return {
     values,
-    setValues,
-    setFile,
+    setField,
+    file,
+    setFile: chooseFile,
+    errorOf: errors.errorOf,
     editingId,
     progress: uploads.progress,
     uploading: uploads.uploading,

@@ -4,6 +4,7 @@ import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { allHotelsQuery } from '@/entities/hotels/queries';
 import { regionsQuery } from '@/entities/regions/queries';
 import { useHomeNavigation } from '@/features/home/use-home-navigation';
+import { documentTitle, useViewHeading } from '@/shared/layout/use-view-focus';
 import { Field } from '@/shared/ui/field';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { buildHotelSearchIndex, findHotels } from './hotel-search-index';
@@ -18,6 +19,9 @@ import styles from './hotel-search.module.css';
 export function HotelSearch() {
   const titleId = useId();
   const navigation = useHomeNavigation();
+  // The view's focus goes to the search box rather than the heading: the view is for typing in it,
+  // and the box's label says what it searches.
+  const searchBoxRef = useViewHeading<HTMLInputElement>(documentTitle('Поиск отеля'));
   const { q = '' } = useSearch({ from: '/homePage' });
   const [query, setQuery] = useState(q);
   // The input answers at once; filtering and the list follow as soon as React is free.
@@ -36,6 +40,7 @@ export function HotelSearch() {
       </h1>
       <Field label="Название отеля">
         <input
+          ref={searchBoxRef}
           className="input"
           type="search"
           autoFocus

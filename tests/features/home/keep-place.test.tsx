@@ -71,14 +71,14 @@ describe('the search keeps its place', () => {
 
   it('an edit opened from the search returns to the hotel’s region after Обновить and after Отмена', async () => {
     const { user, router } = await openApp('/homePage?view=HOTEL_SEARCH&q=beldibi');
-    await user.click((await firstResult()).getByRole('button', { name: 'Редактировать' }));
+    await user.click((await firstResult()).getByRole('button', { name: 'Редактировать «Beldibi Pine Resort»' }));
     await screen.findByRole('button', { name: 'Обновить' });
     await user.click(screen.getByRole('button', { name: 'Отмена' }));
     expect(await screen.findByRole('heading', { name: 'Отели региона Кемер!' })).toBeInTheDocument();
     expect(router.state.location.search).toEqual({ view: 'HOTEL_LIST', regionId: 2 });
 
     router.history.back();
-    await user.click((await firstResult()).getByRole('button', { name: 'Редактировать' }));
+    await user.click((await firstResult()).getByRole('button', { name: 'Редактировать «Beldibi Pine Resort»' }));
     await user.click(await screen.findByRole('button', { name: 'Обновить' }));
     expect(await screen.findByRole('heading', { name: 'Отели региона Кемер!' })).toBeInTheDocument();
   });
@@ -132,11 +132,11 @@ describe('on a phone', () => {
     const { user } = await openApp('/homePage');
     expect(regionsColumn().getByRole('button', { name: 'Свернуть регионы' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Найти отель' }));
-    expect(await screen.findByRole('button', { name: 'Развернуть регионы' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Развернуть регионы/i })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Развернуть регионы' }));
+    await user.click(screen.getByRole('button', { name: /^Развернуть регионы/i }));
     await user.click(screen.getByRole('button', { name: 'Добавить отель' }));
-    expect(await screen.findByRole('button', { name: 'Развернуть регионы' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Развернуть регионы/i })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Добавить отель' })).toBeInTheDocument();
   });
 });

@@ -55,8 +55,10 @@ export async function answerConfirmation(
   await user.click(dialog.getByRole('button', { name: answer }));
 }
 
+/** A toast with `message` (the same words may also stand under the refused field). */
 export async function expectToast(message: string) {
-  expect(await screen.findByText(message)).toBeInTheDocument();
+  const toasts = within(screen.getByRole('region', { name: 'Уведомления' }));
+  expect(await toasts.findByText(message)).toBeInTheDocument();
 }
 
 /** `method path` answers 500 until the test ends. */

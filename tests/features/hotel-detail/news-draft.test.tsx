@@ -39,6 +39,7 @@ describe('news drafts', () => {
     await first.user.click(form.getByRole('button', { name: 'Удалить черновик' }));
 
     expect(form.getByLabelText('Заголовок')).toHaveValue('');
+    expect(form.getByLabelText('Заголовок')).toHaveFocus();
     expect(form.getByLabelText('Текст новости')).toHaveValue('');
     expect(form.queryByText('Черновик восстановлен')).not.toBeInTheDocument();
     expect(storedDraft()).toBeNull();
@@ -85,7 +86,7 @@ describe('news drafts', () => {
     storeDraft(1, 'Черновик', '');
     const { user } = await openNews();
     await createForm();
-    await user.click(rowOf('Новый SPA-центр').getByRole('button', { name: 'Редактировать' }));
+    await user.click(rowOf('Новый SPA-центр').getByRole('button', { name: 'Редактировать «Новый SPA-центр»' }));
     await answerConfirmation(user, UNSAVED_CHANGES_QUESTION, 'Уйти без сохранения');
     const edit = await findForm('Редактирование новости');
     expect(edit.queryByText('Черновик восстановлен')).not.toBeInTheDocument();

@@ -31,8 +31,8 @@ describe('news tab', () => {
     await openNews();
     expect(listedHeaders()).toEqual(['Раннее бронирование', 'Новый SPA-центр', 'Открытие сезона']);
     expect(rowOf('Открытие сезона').getByText(/С 15 апреля отель принимает гостей/)).toBeInTheDocument();
-    expect(rowOf('Открытие сезона').getByRole('button', { name: 'Редактировать' })).toBeInTheDocument();
-    expect(rowOf('Открытие сезона').getByRole('button', { name: 'Удалить' })).toBeInTheDocument();
+    expect(rowOf('Открытие сезона').getByRole('button', { name: 'Редактировать «Открытие сезона»' })).toBeInTheDocument();
+    expect(rowOf('Открытие сезона').getByRole('button', { name: 'Удалить «Открытие сезона»' })).toBeInTheDocument();
   });
 
   it('says «Нет новостей.» when the hotel has none', async () => {
@@ -112,7 +112,7 @@ describe('news tab', () => {
   it('edits a news item with PUT and returns to create mode', async () => {
     const recorded = recordRequests();
     const { user } = await openNews();
-    await user.click(rowOf('Новый SPA-центр').getByRole('button', { name: 'Редактировать' }));
+    await user.click(rowOf('Новый SPA-центр').getByRole('button', { name: 'Редактировать «Новый SPA-центр»' }));
     const form = await findForm('Редактирование новости');
     expect(form.getByLabelText('Заголовок')).toHaveValue('Новый SPA-центр');
     expect(form.getByLabelText('Текст новости')).toHaveValue(
@@ -138,7 +138,7 @@ describe('news tab', () => {
   it('cancels editing without a request', async () => {
     const recorded = recordRequests();
     const { user } = await openNews();
-    await user.click(rowOf('Открытие сезона').getByRole('button', { name: 'Редактировать' }));
+    await user.click(rowOf('Открытие сезона').getByRole('button', { name: 'Редактировать «Открытие сезона»' }));
     const form = await findForm('Редактирование новости');
     await user.click(form.getByRole('button', { name: 'Отмена' }));
 
@@ -149,7 +149,7 @@ describe('news tab', () => {
   it('deletes a news item after confirmation', async () => {
     const recorded = recordRequests();
     const { user } = await openNews();
-    await user.click(rowOf('Раннее бронирование').getByRole('button', { name: 'Удалить' }));
+    await user.click(rowOf('Раннее бронирование').getByRole('button', { name: 'Удалить «Раннее бронирование»' }));
     await answerConfirmation(user, 'Удалить эту новость?', 'Удалить');
 
     await expectToast('Новость удалена!');
@@ -160,7 +160,7 @@ describe('news tab', () => {
   it('keeps the news item when the confirmation is declined', async () => {
     const recorded = recordRequests();
     const { user } = await openNews();
-    await user.click(rowOf('Раннее бронирование').getByRole('button', { name: 'Удалить' }));
+    await user.click(rowOf('Раннее бронирование').getByRole('button', { name: 'Удалить «Раннее бронирование»' }));
     await answerConfirmation(user, 'Удалить эту новость?', 'Отмена');
 
     expect(requestsTo(recorded, 'DELETE', '/v1/news/3')).toEqual([]);
@@ -169,9 +169,9 @@ describe('news tab', () => {
 
   it('leaves edit mode when the edited item is deleted', async () => {
     const { user } = await openNews();
-    await user.click(rowOf('Открытие сезона').getByRole('button', { name: 'Редактировать' }));
+    await user.click(rowOf('Открытие сезона').getByRole('button', { name: 'Редактировать «Открытие сезона»' }));
     await findForm('Редактирование новости');
-    await user.click(rowOf('Открытие сезона').getByRole('button', { name: 'Удалить' }));
+    await user.click(rowOf('Открытие сезона').getByRole('button', { name: 'Удалить «Открытие сезона»' }));
     await answerConfirmation(user, 'Удалить эту новость?', 'Удалить');
 
     await expectToast('Новость удалена!');
@@ -208,7 +208,7 @@ describe('news tab failures', () => {
     const consoleError = allowConsoleErrors();
     failing('put', '/v1/news');
     const { user } = await openNews();
-    await user.click(rowOf('Открытие сезона').getByRole('button', { name: 'Редактировать' }));
+    await user.click(rowOf('Открытие сезона').getByRole('button', { name: 'Редактировать «Открытие сезона»' }));
     const form = await findForm('Редактирование новости');
     await user.type(form.getByLabelText('Заголовок'), '!');
     await user.click(form.getByRole('button', { name: 'Сохранить' }));
@@ -222,7 +222,7 @@ describe('news tab failures', () => {
     const consoleError = allowConsoleErrors();
     failing('delete', '/v1/news/:id');
     const { user } = await openNews();
-    await user.click(rowOf('Открытие сезона').getByRole('button', { name: 'Удалить' }));
+    await user.click(rowOf('Открытие сезона').getByRole('button', { name: 'Удалить «Открытие сезона»' }));
     await answerConfirmation(user, 'Удалить эту новость?', 'Удалить');
 
     await expectToast('Ошибка при удалении новости!');
@@ -260,10 +260,10 @@ describe('news tab failures', () => {
   it('says another admin may have deleted an item whose delete answers 404, and drops it from the list', async () => {
     const consoleError = allowConsoleErrors();
     const { user } = await openNews();
-    await user.click(rowOf('Раннее бронирование').getByRole('button', { name: 'Редактировать' }));
+    await user.click(rowOf('Раннее бронирование').getByRole('button', { name: 'Редактировать «Раннее бронирование»' }));
     await findForm('Редактирование новости');
     db.news = db.news.filter((item) => item.news_header !== 'Раннее бронирование');
-    await user.click(rowOf('Раннее бронирование').getByRole('button', { name: 'Удалить' }));
+    await user.click(rowOf('Раннее бронирование').getByRole('button', { name: 'Удалить «Раннее бронирование»' }));
     await answerConfirmation(user, 'Удалить эту новость?', 'Удалить');
 
     await expectToast('Ошибка при удалении новости!');
@@ -277,7 +277,7 @@ describe('news tab failures', () => {
   it('reloads the list when the edited item is gone on save', async () => {
     allowConsoleErrors();
     const { user } = await openNews();
-    await user.click(rowOf('Новый SPA-центр').getByRole('button', { name: 'Редактировать' }));
+    await user.click(rowOf('Новый SPA-центр').getByRole('button', { name: 'Редактировать «Новый SPA-центр»' }));
     const form = await findForm('Редактирование новости');
     await user.type(form.getByLabelText('Заголовок'), '!');
     db.news = db.news.filter((item) => item.news_header !== 'Новый SPA-центр');

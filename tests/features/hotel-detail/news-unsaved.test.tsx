@@ -5,7 +5,7 @@ import { recordRequests } from '../../utils/requests';
 import { answerConfirmation, findForm, openNews, rowOf } from './detail-screen';
 
 async function editWithChange(user: Awaited<ReturnType<typeof openNews>>['user']) {
-  await user.click(rowOf('Открытие сезона').getByRole('button', { name: 'Редактировать' }));
+  await user.click(rowOf('Открытие сезона').getByRole('button', { name: 'Редактировать «Открытие сезона»' }));
   const form = await findForm('Редактирование новости');
   await user.type(form.getByLabelText('Заголовок'), ' 2025');
   return form;
@@ -39,20 +39,20 @@ describe('news form with unsaved changes', () => {
   it('asks before editing another item while the form is changed', async () => {
     const { user } = await openNews();
     await editWithChange(user);
-    await user.click(rowOf('Новый SPA-центр').getByRole('button', { name: 'Редактировать' }));
+    await user.click(rowOf('Новый SPA-центр').getByRole('button', { name: 'Редактировать «Новый SPA-центр»' }));
     await answerConfirmation(user, UNSAVED_CHANGES_QUESTION, 'Остаться');
     expect((await findForm('Редактирование новости')).getByLabelText('Заголовок')).toHaveValue('Открытие сезона 2025');
 
-    await user.click(rowOf('Новый SPA-центр').getByRole('button', { name: 'Редактировать' }));
+    await user.click(rowOf('Новый SPA-центр').getByRole('button', { name: 'Редактировать «Новый SPA-центр»' }));
     await answerConfirmation(user, UNSAVED_CHANGES_QUESTION, 'Уйти без сохранения');
     expect((await findForm('Редактирование новости')).getByLabelText('Заголовок')).toHaveValue('Новый SPA-центр');
   });
 
   it('switches the edited item at once while nothing is changed', async () => {
     const { user } = await openNews();
-    await user.click(rowOf('Открытие сезона').getByRole('button', { name: 'Редактировать' }));
+    await user.click(rowOf('Открытие сезона').getByRole('button', { name: 'Редактировать «Открытие сезона»' }));
     await findForm('Редактирование новости');
-    await user.click(rowOf('Новый SPA-центр').getByRole('button', { name: 'Редактировать' }));
+    await user.click(rowOf('Новый SPA-центр').getByRole('button', { name: 'Редактировать «Новый SPA-центр»' }));
 
     expect((await findForm('Редактирование новости')).getByLabelText('Заголовок')).toHaveValue('Новый SPA-центр');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

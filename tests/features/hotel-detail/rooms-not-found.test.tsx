@@ -22,7 +22,7 @@ describe('a room another admin deleted', () => {
   it('says so when saving it, reloads the list without it and keeps the typed text', async () => {
     const consoleError = allowConsoleErrors();
     const { user } = await openRooms();
-    await user.click(rowOf('Deluxe Sea View').getByRole('button', { name: 'Редактировать' }));
+    await user.click(rowOf('Deluxe Sea View').getByRole('button', { name: 'Редактировать «Deluxe Sea View»' }));
     const form = await findForm('Редактирование номера');
     await user.type(form.getByLabelText('Вид'), ' и горы');
     deleteElsewhere('Deluxe Sea View');
@@ -39,7 +39,7 @@ describe('a room another admin deleted', () => {
     allowConsoleErrors();
     const { user } = await openRooms();
     deleteElsewhere('Standard Room');
-    await user.click(rowOf('Standard Room').getByRole('button', { name: 'Удалить' }));
+    await user.click(rowOf('Standard Room').getByRole('button', { name: 'Удалить «Standard Room»' }));
     await answerConfirmation(user, 'Удалить комнату безвозвратно?', 'Удалить');
 
     await expectToast('Ошибка при удалении комнаты!');

@@ -24,8 +24,8 @@ describe('rooms tab', () => {
   it('lists the hotel rooms with their area, view and occupancy', async () => {
     await openRooms();
     expect(rowOf('Deluxe Sea View').getByText('34 м² · Море · вместимость 2+2')).toBeInTheDocument();
-    expect(rowOf('Standard Room').getByRole('button', { name: 'Редактировать' })).toBeInTheDocument();
-    expect(rowOf('Standard Room').getByRole('button', { name: 'Удалить' })).toBeInTheDocument();
+    expect(rowOf('Standard Room').getByRole('button', { name: 'Редактировать «Standard Room»' })).toBeInTheDocument();
+    expect(rowOf('Standard Room').getByRole('button', { name: 'Удалить «Standard Room»' })).toBeInTheDocument();
   });
 
   it('labels the fields and hints at the occupancy format', async () => {
@@ -116,7 +116,7 @@ describe('rooms tab', () => {
   it('refuses a fractional area in edit mode without a PUT, and stays in edit mode', async () => {
     const recorded = recordRequests();
     const { user } = await openRooms();
-    await user.click(rowOf('Deluxe Sea View').getByRole('button', { name: 'Редактировать' }));
+    await user.click(rowOf('Deluxe Sea View').getByRole('button', { name: 'Редактировать «Deluxe Sea View»' }));
     const form = await findForm('Редактирование номера');
     await user.clear(form.getByLabelText('Площадь, м²'));
     await user.type(form.getByLabelText('Площадь, м²'), '34.5');
@@ -148,7 +148,7 @@ describe('rooms tab', () => {
   it('edits a room: the form fills in, saves with PUT and returns to create mode', async () => {
     const recorded = recordRequests();
     const { user } = await openRooms();
-    await user.click(rowOf('Deluxe Sea View').getByRole('button', { name: 'Редактировать' }));
+    await user.click(rowOf('Deluxe Sea View').getByRole('button', { name: 'Редактировать «Deluxe Sea View»' }));
 
     const form = await findForm('Редактирование номера');
     expect(form.getByLabelText('Тип номера')).toHaveValue('Deluxe Sea View');
@@ -172,7 +172,7 @@ describe('rooms tab', () => {
   it('cancels an unchanged edit without a request or a question', async () => {
     const recorded = recordRequests();
     const { user } = await openRooms();
-    await user.click(rowOf('Family Suite').getByRole('button', { name: 'Редактировать' }));
+    await user.click(rowOf('Family Suite').getByRole('button', { name: 'Редактировать «Family Suite»' }));
     const form = await findForm('Редактирование номера');
     await user.click(form.getByRole('button', { name: 'Отмена' }));
 
@@ -185,7 +185,7 @@ describe('rooms tab', () => {
   it('deletes a room after confirmation', async () => {
     const recorded = recordRequests();
     const { user } = await openRooms();
-    await user.click(rowOf('Standard Room').getByRole('button', { name: 'Удалить' }));
+    await user.click(rowOf('Standard Room').getByRole('button', { name: 'Удалить «Standard Room»' }));
     await answerConfirmation(user, 'Удалить комнату безвозвратно?', 'Удалить');
 
     await expectToast('Комната удалена!');
@@ -196,7 +196,7 @@ describe('rooms tab', () => {
   it('keeps the room when the confirmation is declined', async () => {
     const recorded = recordRequests();
     const { user } = await openRooms();
-    await user.click(rowOf('Standard Room').getByRole('button', { name: 'Удалить' }));
+    await user.click(rowOf('Standard Room').getByRole('button', { name: 'Удалить «Standard Room»' }));
     await answerConfirmation(user, 'Удалить комнату безвозвратно?', 'Отмена');
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -206,9 +206,9 @@ describe('rooms tab', () => {
 
   it('leaves edit mode when the edited room is deleted', async () => {
     const { user } = await openRooms();
-    await user.click(rowOf('Family Suite').getByRole('button', { name: 'Редактировать' }));
+    await user.click(rowOf('Family Suite').getByRole('button', { name: 'Редактировать «Family Suite»' }));
     await findForm('Редактирование номера');
-    await user.click(rowOf('Family Suite').getByRole('button', { name: 'Удалить' }));
+    await user.click(rowOf('Family Suite').getByRole('button', { name: 'Удалить «Family Suite»' }));
     await answerConfirmation(user, 'Удалить комнату безвозвратно?', 'Удалить');
 
     await expectToast('Комната удалена!');
@@ -218,8 +218,8 @@ describe('rooms tab', () => {
 
   it('stays in edit mode when another room is deleted', async () => {
     const { user } = await openRooms();
-    await user.click(rowOf('Family Suite').getByRole('button', { name: 'Редактировать' }));
-    await user.click(rowOf('Standard Room').getByRole('button', { name: 'Удалить' }));
+    await user.click(rowOf('Family Suite').getByRole('button', { name: 'Редактировать «Family Suite»' }));
+    await user.click(rowOf('Standard Room').getByRole('button', { name: 'Удалить «Standard Room»' }));
     await answerConfirmation(user, 'Удалить комнату безвозвратно?', 'Удалить');
 
     await expectToast('Комната удалена!');
@@ -259,7 +259,7 @@ describe('rooms tab failures', () => {
     const consoleError = allowConsoleErrors();
     failing('put', '/v1/rooms/:id');
     const { user } = await openRooms();
-    await user.click(rowOf('Standard Room').getByRole('button', { name: 'Редактировать' }));
+    await user.click(rowOf('Standard Room').getByRole('button', { name: 'Редактировать «Standard Room»' }));
     const form = await findForm('Редактирование номера');
     await user.clear(form.getByLabelText('Вид'));
     await user.type(form.getByLabelText('Вид'), 'Парк');
@@ -274,7 +274,7 @@ describe('rooms tab failures', () => {
     const consoleError = allowConsoleErrors();
     failing('delete', '/v1/rooms/:id');
     const { user } = await openRooms();
-    await user.click(rowOf('Standard Room').getByRole('button', { name: 'Удалить' }));
+    await user.click(rowOf('Standard Room').getByRole('button', { name: 'Удалить «Standard Room»' }));
     await answerConfirmation(user, 'Удалить комнату безвозвратно?', 'Удалить');
 
     await expectToast('Ошибка при удалении комнаты!');
@@ -288,6 +288,7 @@ describe('readRoomFields', () => {
   it.each(['abc', '12,5', 'Infinity'])('refuses the non-number area %j', (area) => {
     expect(readRoomFields({ room_type: 'Люкс', square_meters: area, view: '', max_occupancy: '' })).toEqual({
       problem: 'Площадь должна быть целым числом!',
+      field: 'square_meters',
     });
   });
 });
@@ -299,7 +300,7 @@ describe('rooms tab with unsaved changes', () => {
   it('asks before cancelling a changed edit; «Остаться» keeps it, «Уйти без сохранения» drops it', async () => {
     const recorded = recordRequests();
     const { user } = await openRooms();
-    await user.click(rowOf('Family Suite').getByRole('button', { name: 'Редактировать' }));
+    await user.click(rowOf('Family Suite').getByRole('button', { name: 'Редактировать «Family Suite»' }));
     const form = await findForm('Редактирование номера');
     await user.type(form.getByLabelText('Вид'), ' и сад');
     await user.click(form.getByRole('button', { name: 'Отмена' }));
@@ -316,11 +317,11 @@ describe('rooms tab with unsaved changes', () => {
     const { user } = await openRooms();
     const form = await findForm('Новый номер');
     await user.type(form.getByLabelText('Тип номера'), 'Мансарда');
-    await user.click(rowOf('Standard Room').getByRole('button', { name: 'Редактировать' }));
+    await user.click(rowOf('Standard Room').getByRole('button', { name: 'Редактировать «Standard Room»' }));
     await answerConfirmation(user, DISCARD_QUESTION, 'Остаться');
     expect((await findForm('Новый номер')).getByLabelText('Тип номера')).toHaveValue('Мансарда');
 
-    await user.click(rowOf('Standard Room').getByRole('button', { name: 'Редактировать' }));
+    await user.click(rowOf('Standard Room').getByRole('button', { name: 'Редактировать «Standard Room»' }));
     await answerConfirmation(user, DISCARD_QUESTION, 'Уйти без сохранения');
     expect((await findForm('Редактирование номера')).getByLabelText('Тип номера')).toHaveValue('Standard Room');
   });

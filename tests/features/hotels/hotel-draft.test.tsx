@@ -39,6 +39,8 @@ describe('the new hotel draft', () => {
     const reloaded = await reload(app);
     await reloaded.user.click(screen.getByRole('button', { name: 'Удалить черновик' }));
     expect(screen.getByLabelText('Название отеля')).toHaveValue('');
+    // The button went with the notice; the focus did not fall to the page.
+    expect(screen.getByLabelText('Название отеля')).toHaveFocus();
     expect(screen.queryByText('Черновик восстановлен')).toBeNull();
     expect(localStorage.getItem('draft:hotel-create')).toBeNull();
   });

@@ -105,7 +105,7 @@ describe('hotel list', () => {
     const { user, router } = renderApp(listUrl(1));
     const list = await findHotelList('Отели региона Анталья!');
     const row = (await within(list).findByRole('button', { name: 'Lara Sun Palace' })).closest('li')!;
-    await user.click(within(row).getByRole('button', { name: 'Подробнее' }));
+    await user.click(within(row).getByRole('button', { name: 'Подробнее «Lara Sun Palace»' }));
     await waitFor(() =>
       expect(router.state.location.search).toEqual({ view: 'HOTEL_DETAIL', regionId: 1, hotelId: 1 }),
     );
@@ -126,7 +126,7 @@ describe('hotel list', () => {
     const { user, router } = renderApp(listUrl(1));
     const list = await findHotelList('Отели региона Анталья!');
     const row = (await within(list).findByRole('button', { name: 'Konyaalti Bay Hotel' })).closest('li')!;
-    await user.click(within(row).getByRole('button', { name: 'Редактировать' }));
+    await user.click(within(row).getByRole('button', { name: 'Редактировать «Konyaalti Bay Hotel»' }));
     expect(await screen.findByRole('heading', { name: 'Редактировать отель' })).toBeInTheDocument();
     expect(router.state.location.search).toEqual({ view: 'HOTEL_MANAGE', regionId: 1, hotelId: 2 });
     expect(await screen.findByLabelText('Название отеля')).toHaveValue('Konyaalti Bay Hotel');

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { FILE_ID_LABEL } from '@/features/media/media-kind';
 import { NOT_FOUND_REASON } from '@/api/server-reason';
 import { VideoTab } from '@/features/media/video-tab';
 import { db } from '../../../mocks/db';
@@ -41,7 +42,7 @@ describe('the server refusing an upload', () => {
     const { user } = renderTab(<VideoTab hotelId={1} />);
     await findCard('Пляж Лара с дрона');
     await user.type(screen.getByLabelText('Название'), 'Закат');
-    await user.type(screen.getByLabelText('File ID'), 'tg-1');
+    await user.type(screen.getByLabelText(FILE_ID_LABEL), 'tg-1');
     await user.upload(screen.getByLabelText('Файл видео'), mp4File());
     await user.click(screen.getByRole('button', { name: 'Загрузить' }));
 
@@ -54,7 +55,7 @@ describe('the server refusing a change', () => {
     allowConsoleErrors();
     server.use(http.put('*/v1/photos', () => HttpResponse.json({ detail: 'Такое название уже есть.' }, { status: 400 })));
     const { user } = await renderPhotoTab();
-    await user.click(within(await findCard('Номер Deluxe')).getByRole('button', { name: 'Редактировать' }));
+    await user.click(within(await findCard('Номер Deluxe')).getByRole('button', { name: 'Редактировать «Номер Deluxe»' }));
     await user.type(screen.getByLabelText('Название фото'), ' люкс');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
 
@@ -73,7 +74,7 @@ describe('the server refusing a change', () => {
     );
     const requests = recordRequests();
 
-    await user.click(within(await findCard('Главный бассейн')).getByRole('button', { name: 'Удалить' }));
+    await user.click(within(await findCard('Главный бассейн')).getByRole('button', { name: 'Удалить «Главный бассейн»' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Удалить' }));
 
     await expectFailure('Ошибка при удалении фото!', NOT_FOUND_REASON);

@@ -14,7 +14,7 @@ describe('photo tab: edit mode', () => {
     const { user } = await renderPhotoTab();
     const requests = recordRequests();
 
-    await user.click(within(await findCard('Главный бассейн')).getByRole('button', { name: 'Редактировать' }));
+    await user.click(within(await findCard('Главный бассейн')).getByRole('button', { name: 'Редактировать «Главный бассейн»' }));
 
     expect(screen.getByRole('heading', { name: 'Редактировать фото' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Файл изображения')).not.toBeInTheDocument();
@@ -42,7 +42,7 @@ describe('photo tab: edit mode', () => {
   it('needs a name but no file, and Cancel leaves edit mode without a request', async () => {
     const { user } = await renderPhotoTab();
     const requests = recordRequests();
-    await user.click(within(await findCard('Номер Deluxe')).getByRole('button', { name: 'Редактировать' }));
+    await user.click(within(await findCard('Номер Deluxe')).getByRole('button', { name: 'Редактировать «Номер Deluxe»' }));
 
     await user.clear(screen.getByLabelText('Название фото'));
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
@@ -60,7 +60,7 @@ describe('photo tab: edit mode', () => {
     const consoleError = allowConsoleErrors();
     server.use(http.put('*/v1/photos', () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
     const { user } = await renderPhotoTab();
-    await user.click(within(await findCard('Номер Deluxe')).getByRole('button', { name: 'Редактировать' }));
+    await user.click(within(await findCard('Номер Deluxe')).getByRole('button', { name: 'Редактировать «Номер Deluxe»' }));
     await user.type(screen.getByLabelText('Название фото'), ' люкс');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
 
@@ -75,7 +75,7 @@ describe('photo tab: delete', () => {
   it('asks first: Cancel keeps the photo, Delete removes it', async () => {
     const { user } = await renderPhotoTab();
     const requests = recordRequests();
-    const deleteButton = within(await findCard('Главный бассейн')).getByRole('button', { name: 'Удалить' });
+    const deleteButton = within(await findCard('Главный бассейн')).getByRole('button', { name: 'Удалить «Главный бассейн»' });
 
     await user.click(deleteButton);
     const dialog = await screen.findByRole('dialog', { name: 'Подтверждение' });
@@ -92,9 +92,9 @@ describe('photo tab: delete', () => {
 
   it('deleting the photo being edited leaves edit mode; deleting another one does not', async () => {
     const { user } = await renderPhotoTab();
-    await user.click(within(await findCard('Вид на море')).getByRole('button', { name: 'Редактировать' }));
+    await user.click(within(await findCard('Вид на море')).getByRole('button', { name: 'Редактировать «Вид на море»' }));
 
-    await user.click(within(await findCard('Номер Deluxe')).getByRole('button', { name: 'Удалить' }));
+    await user.click(within(await findCard('Номер Deluxe')).getByRole('button', { name: 'Удалить «Номер Deluxe»' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Удалить' }));
     await findToast('success', 'Фото удалено!');
     expect(screen.getByRole('heading', { name: 'Редактировать фото' })).toBeInTheDocument();
@@ -114,7 +114,7 @@ describe('photo tab: delete', () => {
     const consoleError = allowConsoleErrors();
     server.use(http.delete('*/v1/photos/:id', () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
     const { user } = await renderPhotoTab();
-    await user.click(within(await findCard('Вид на море')).getByRole('button', { name: 'Удалить' }));
+    await user.click(within(await findCard('Вид на море')).getByRole('button', { name: 'Удалить «Вид на море»' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Удалить' }));
 
     await findToast('error', 'Ошибка при удалении фото!');

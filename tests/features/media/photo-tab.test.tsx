@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiBaseUrl } from '@/api/config';
@@ -58,7 +58,8 @@ describe('photo tab: validation', () => {
     await user.type(name, '   ');
     await user.upload(screen.getByLabelText('Файл изображения'), pngFile());
     await user.click(submit);
-    await waitFor(() => expect(screen.getAllByText('Укажите название фото!')).toHaveLength(2));
+    const toasts = within(screen.getByRole('region', { name: 'Уведомления' }));
+    await waitFor(() => expect(toasts.getAllByText('Укажите название фото!')).toHaveLength(2));
     expect(Xhr.sent).toHaveLength(0);
   });
 });

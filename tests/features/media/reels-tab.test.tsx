@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { FILE_ID_LABEL } from '@/features/media/media-kind';
 import { apiBaseUrl } from '@/api/config';
 import { ReelsTab } from '@/features/media/reels-tab';
 import { server } from '../../../mocks/node-server';
@@ -23,7 +24,7 @@ async function renderReelsTab() {
 
 async function fillUpload(user: ReturnType<typeof renderTab>['user'], name: string, fileId: string) {
   await user.type(screen.getByLabelText('Название'), name);
-  await user.type(screen.getByLabelText('File ID'), fileId);
+  await user.type(screen.getByLabelText(FILE_ID_LABEL), fileId);
   await user.upload(screen.getByLabelText('Файл видео'), mp4File('pool.mp4'));
   await user.click(screen.getByRole('button', { name: 'Загрузить' }));
 }
@@ -48,7 +49,7 @@ describe('reels tab', () => {
   it('validates name and file id, then the file, with no request', async () => {
     const Xhr = installFakeXhr({ answer: 'manual' });
     const { user } = await renderReelsTab();
-    await user.type(screen.getByLabelText('File ID'), 'tg-1');
+    await user.type(screen.getByLabelText(FILE_ID_LABEL), 'tg-1');
     await user.click(screen.getByRole('button', { name: 'Загрузить' }));
     await findToast('error', 'Укажите название и file_id!');
 
@@ -87,13 +88,13 @@ describe('reels tab', () => {
   it('edits without re-reading the reel and PUTs { id, reels_name, file_id }', async () => {
     const { user } = await renderReelsTab();
     const requests = recordRequests();
-    await user.click(within(await findCard(POOL)).getByRole('button', { name: 'Редактировать' }));
+    await user.click(within(await findCard(POOL)).getByRole('button', { name: `Редактировать «${POOL}»` }));
 
     expect(screen.getByRole('heading', { name: 'Редактировать рилс' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Файл видео')).not.toBeInTheDocument();
     expect(listedNames()).toEqual([]);
-    await user.clear(screen.getByLabelText('File ID'));
-    await user.type(screen.getByLabelText('File ID'), 'tg-new');
+    await user.clear(screen.getByLabelText(FILE_ID_LABEL));
+    await user.type(screen.getByLabelText(FILE_ID_LABEL), 'tg-new');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
 
     await findToast('success', 'Рилс обновлён!');
@@ -110,7 +111,7 @@ describe('reels tab', () => {
     const consoleError = allowConsoleErrors();
     server.use(http.put('*/v1/reels', failWith500));
     const { user } = await renderReelsTab();
-    await user.click(within(await findCard(POOL)).getByRole('button', { name: 'Редактировать' }));
+    await user.click(within(await findCard(POOL)).getByRole('button', { name: `Редактировать «${POOL}»` }));
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     await findToast('error', 'Ошибка при обновлении рилса!');
     expect(consoleError).toHaveBeenCalledWith('Не удалось обновить рилс', expect.anything());
@@ -118,7 +119,7 @@ describe('reels tab', () => {
 
   it('deletes after "Точно удалить этот рилс?", and the edited reel’s deletion ends edit mode', async () => {
     const { user } = await renderReelsTab();
-    await user.click(within(await findCard(POOL)).getByRole('button', { name: 'Редактировать' }));
+    await user.click(within(await findCard(POOL)).getByRole('button', { name: `Редактировать «${POOL}»` }));
     const form = screen.getByRole('heading', { name: 'Редактировать рилс' }).closest('form')!;
 
     await user.click(within(form).getByRole('button', { name: 'Удалить' }));
@@ -135,7 +136,7 @@ describe('reels tab', () => {
     const consoleError = allowConsoleErrors();
     server.use(http.delete('*/v1/reels/:id', failWith500));
     const { user } = await renderReelsTab();
-    await user.click(within(await findCard(POOL)).getByRole('button', { name: 'Удалить' }));
+    await user.click(within(await findCard(POOL)).getByRole('button', { name: `Удалить «${POOL}»` }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Удалить' }));
     await findToast('error', 'Ошибка при удалении рилса!');
     expect(consoleError).toHaveBeenCalledWith('Не удалось удалить рилс', expect.anything());

@@ -8,7 +8,7 @@ import { answerDiscard, findCard, findToast, pngFile, renderPhotoTab } from './m
 beforeEach(signIn);
 
 const editButton = async (name: string) =>
-  within(await findCard(name)).getByRole('button', { name: 'Редактировать' });
+  within(await findCard(name)).getByRole('button', { name: `Редактировать «${name}»` });
 
 describe('media form: pending work', () => {
   it('in create mode, holds it while a name or a file is chosen, and releases it once uploaded', async () => {

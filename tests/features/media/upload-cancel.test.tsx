@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { FILE_ID_LABEL } from '@/features/media/media-kind';
 import { VideoTab } from '@/features/media/video-tab';
 import { signIn } from '../../utils/session';
 import { installFakeXhr } from './fake-xhr';
@@ -65,11 +66,11 @@ describe('the form during an upload', () => {
     const { user } = renderTab(<VideoTab hotelId={1} />);
     await findCard('Пляж Лара с дрона');
     await user.type(screen.getByLabelText('Название'), 'Закат');
-    await user.type(screen.getByLabelText('File ID'), 'tg-1');
+    await user.type(screen.getByLabelText(FILE_ID_LABEL), 'tg-1');
     await user.upload(screen.getByLabelText('Файл видео'), mp4File());
     await user.click(screen.getByRole('button', { name: 'Загрузить' }));
 
-    for (const label of ['Название', 'File ID', 'Файл видео']) expect(screen.getByLabelText(label)).toBeDisabled();
+    for (const label of ['Название', FILE_ID_LABEL, 'Файл видео']) expect(screen.getByLabelText(label)).toBeDisabled();
     // Typing into a locked field changes nothing.
     await user.type(screen.getByLabelText('Название'), ' на пирсе');
     expect(screen.getByLabelText('Название')).toHaveValue('Закат');
@@ -78,7 +79,7 @@ describe('the form during an upload', () => {
     await Xhr.sent[0]!.respondFromFakeApi();
     await findToast('success', 'Видео загружено!');
     await waitFor(() => expect(screen.getByLabelText('Название')).toBeEnabled());
-    expect(screen.getByLabelText('File ID')).toBeEnabled();
+    expect(screen.getByLabelText(FILE_ID_LABEL)).toBeEnabled();
     expect(screen.getByLabelText('Файл видео')).toBeEnabled();
   });
 });

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { FILE_ID_LABEL } from '@/features/media/media-kind';
 import { ReelsTab } from '@/features/media/reels-tab';
 import { uploadFileProblem } from '@/features/media/upload-file-check';
 import { VideoTab } from '@/features/media/video-tab';
@@ -33,7 +34,7 @@ const tryPhoto = async (file: File) => {
 const tryVideo = async (file: File, tab = <VideoTab hotelId={1} />, first = 'Пляж Лара с дрона') => {
   renderTab(tab);
   await findCard(first);
-  return trySending(file, 'Файл видео', { Название: 'Закат', 'File ID': 'tg-1' });
+  return trySending(file, 'Файл видео', { Название: 'Закат', [FILE_ID_LABEL]: 'tg-1' });
 };
 
 function withRuntimeConfig(config: { maxPhotoMb?: unknown; maxVideoMb?: unknown }) {

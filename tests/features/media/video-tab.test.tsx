@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { FILE_ID_LABEL } from '@/features/media/media-kind';
 import { apiBaseUrl } from '@/api/config';
 import { VideoTab } from '@/features/media/video-tab';
 import { db } from '../../../mocks/db';
@@ -14,6 +15,9 @@ import { findCard, findToast, listedNames, mp4File, renderTab } from './media-ha
 beforeEach(signIn);
 
 const DRONE = 'Пляж Лара с дрона';
+/** The error toasts saying `text` (the refused field shows it too, under itself). */
+const errorToastsSaying = (text: string) =>
+  within(screen.getByRole('region', { name: 'Уведомления' })).queryAllByText(text, { selector: '[role="alert"] span' });
 const failWith500 = () => HttpResponse.json({ message: 'boom' }, { status: 500 });
 
 async function renderVideoTab() {
@@ -60,13 +64,13 @@ describe('video tab: validation', () => {
     await findToast('error', 'Укажите название и file_id!');
 
     await user.clear(screen.getByLabelText('Название'));
-    await user.type(screen.getByLabelText('File ID'), 'tg-42');
+    await user.type(screen.getByLabelText(FILE_ID_LABEL), 'tg-42');
     await user.click(submit);
-    await waitFor(() => expect(screen.getAllByText('Укажите название и file_id!')).toHaveLength(2));
+    await waitFor(() => expect(errorToastsSaying('Укажите название и file_id!')).toHaveLength(2));
 
     await user.type(screen.getByLabelText('Название'), '  ');
     await user.click(submit);
-    await waitFor(() => expect(screen.getAllByText('Укажите название и file_id!')).toHaveLength(3));
+    await waitFor(() => expect(errorToastsSaying('Укажите название и file_id!')).toHaveLength(3));
 
     await user.type(screen.getByLabelText('Название'), 'Закат');
     await user.upload(screen.getByLabelText('Файл видео'), []);
@@ -83,7 +87,7 @@ describe('video tab: upload', () => {
     expect(screen.getByLabelText('Файл видео')).toHaveAttribute('accept', 'video/*');
 
     await user.type(screen.getByLabelText('Название'), 'Закат на пирсе');
-    await user.type(screen.getByLabelText('File ID'), ' tg-sunset ');
+    await user.type(screen.getByLabelText(FILE_ID_LABEL), ' tg-sunset ');
     await user.upload(screen.getByLabelText('Файл видео'), mp4File());
     await user.click(screen.getByRole('button', { name: 'Загрузить' }));
 
@@ -100,7 +104,7 @@ describe('video tab: upload', () => {
     expect(within(await findCard('Закат на пирсе')).getByText('Нет превью')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Название')).toHaveValue('');
-    expect(screen.getByLabelText('File ID')).toHaveValue('');
+    expect(screen.getByLabelText(FILE_ID_LABEL)).toHaveValue('');
   });
 
   it('logs and toasts a failed upload', async () => {
@@ -108,14 +112,14 @@ describe('video tab: upload', () => {
     const Xhr = installFakeXhr({ answer: 'manual' });
     const { user } = await renderVideoTab();
     await user.type(screen.getByLabelText('Название'), 'Закат');
-    await user.type(screen.getByLabelText('File ID'), 'tg-1');
+    await user.type(screen.getByLabelText(FILE_ID_LABEL), 'tg-1');
     await user.upload(screen.getByLabelText('Файл видео'), mp4File());
     await user.click(screen.getByRole('button', { name: 'Загрузить' }));
     Xhr.sent[0]!.failNetwork();
 
     await findToast('error', 'Ошибка при загрузке видео!');
     expect(consoleError).toHaveBeenCalledWith('Не удалось загрузить файл видео', expect.anything());
-    expect(screen.getByLabelText('File ID')).toHaveValue('tg-1');
+    expect(screen.getByLabelText(FILE_ID_LABEL)).toHaveValue('tg-1');
   });
 });
 
@@ -126,9 +130,9 @@ describe('video tab: edit mode', () => {
     db.videos[0]!.file_id = 'fresh-file-id';
     const requests = recordRequests();
 
-    await user.click(within(await findCard(DRONE)).getByRole('button', { name: 'Редактировать' }));
+    await user.click(within(await findCard(DRONE)).getByRole('button', { name: `Редактировать «${DRONE}»` }));
 
-    await waitFor(() => expect(screen.getByLabelText('File ID')).toHaveValue('fresh-file-id'));
+    await waitFor(() => expect(screen.getByLabelText(FILE_ID_LABEL)).toHaveValue('fresh-file-id'));
     expect(requestsTo(requests, 'GET', '/v1/videos/1')).toHaveLength(1);
     expect(screen.getByRole('heading', { name: 'Редактировать видео' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Файл видео')).not.toBeInTheDocument();
@@ -154,7 +158,7 @@ describe('video tab: edit mode', () => {
     server.use(http.get('*/v1/videos/:id', failWith500));
     const { user } = await renderVideoTab();
 
-    await user.click(within(await findCard(DRONE)).getByRole('button', { name: 'Редактировать' }));
+    await user.click(within(await findCard(DRONE)).getByRole('button', { name: `Редактировать «${DRONE}»` }));
 
     await findToast('error', 'Ошибка при загрузке данных для редактирования!');
     expect(consoleError).toHaveBeenCalledWith('Не удалось загрузить видео для редактирования', expect.anything());
@@ -166,14 +170,14 @@ describe('video tab: edit mode', () => {
     const consoleError = allowConsoleErrors();
     server.use(http.put('*/v1/videos', failWith500));
     const { user } = await renderVideoTab();
-    await user.click(within(await findCard(DRONE)).getByRole('button', { name: 'Редактировать' }));
-    await waitFor(() => expect(screen.getByLabelText('File ID')).toHaveValue('BAACAgIAAxkBAAIBdemoVideoSea'));
+    await user.click(within(await findCard(DRONE)).getByRole('button', { name: `Редактировать «${DRONE}»` }));
+    await waitFor(() => expect(screen.getByLabelText(FILE_ID_LABEL)).toHaveValue('BAACAgIAAxkBAAIBdemoVideoSea'));
 
-    await user.clear(screen.getByLabelText('File ID'));
+    await user.clear(screen.getByLabelText(FILE_ID_LABEL));
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     await findToast('error', 'Укажите название и file_id!');
 
-    await user.type(screen.getByLabelText('File ID'), 'tg-2');
+    await user.type(screen.getByLabelText(FILE_ID_LABEL), 'tg-2');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     await findToast('error', 'Ошибка при обновлении видео!');
     expect(consoleError).toHaveBeenCalledWith('Не удалось обновить видео', expect.anything());
@@ -185,7 +189,7 @@ describe('video tab: delete', () => {
   it('asks "Точно удалить это видео?" and deletes on confirmation', async () => {
     const { user } = await renderVideoTab();
     const requests = recordRequests();
-    await user.click(within(await findCard(DRONE)).getByRole('button', { name: 'Удалить' }));
+    await user.click(within(await findCard(DRONE)).getByRole('button', { name: `Удалить «${DRONE}»` }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Точно удалить это видео?');
     await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
@@ -199,7 +203,7 @@ describe('video tab: delete', () => {
     const consoleError = allowConsoleErrors();
     server.use(http.delete('*/v1/videos/:id', failWith500));
     const { user } = await renderVideoTab();
-    await user.click(within(await findCard(DRONE)).getByRole('button', { name: 'Удалить' }));
+    await user.click(within(await findCard(DRONE)).getByRole('button', { name: `Удалить «${DRONE}»` }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Удалить' }));
 
     await findToast('error', 'Ошибка при удалении видео!');

@@ -86,7 +86,8 @@ describe('adding a beach', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Название пляжа не может быть пустым!');
     await user.type(beachInput(), '   ');
     await user.keyboard('{Enter}');
-    expect(await screen.findAllByText('Название пляжа не может быть пустым!')).toHaveLength(2);
+    const toasts = within(screen.getByRole('region', { name: 'Уведомления' }));
+    expect(await toasts.findAllByText('Название пляжа не может быть пустым!')).toHaveLength(2);
     expect(requestsTo(requests, 'POST', '/v1/beaches')).toHaveLength(0);
   });
 
@@ -120,7 +121,7 @@ describe('deleting a beach', () => {
     const requests = recordRequests();
     const { user } = await openBeaches(2);
     await listedBeaches();
-    await user.click(beachRow('Бельдиби').getByRole('button', { name: 'Удалить' }));
+    await user.click(beachRow('Бельдиби').getByRole('button', { name: 'Удалить «Бельдиби»' }));
     await user.click((await confirmDialog()).getByRole('button', { name: 'Удалить' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Пляж удалён!');
@@ -132,7 +133,7 @@ describe('deleting a beach', () => {
     const requests = recordRequests();
     const { user } = await openBeaches(2);
     await listedBeaches();
-    await user.click(beachRow('Бельдиби').getByRole('button', { name: 'Удалить' }));
+    await user.click(beachRow('Бельдиби').getByRole('button', { name: 'Удалить «Бельдиби»' }));
     await user.click((await confirmDialog()).getByRole('button', { name: 'Отмена' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -145,7 +146,7 @@ describe('deleting a beach', () => {
     server.use(failing('delete', '*/v1/beaches/:id'));
     const { user } = await openBeaches(2);
     await listedBeaches();
-    await user.click(beachRow('Гёйнюк').getByRole('button', { name: 'Удалить' }));
+    await user.click(beachRow('Гёйнюк').getByRole('button', { name: 'Удалить «Гёйнюк»' }));
     await user.click((await confirmDialog()).getByRole('button', { name: 'Удалить' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Ошибка при удалении пляжа!');
@@ -158,12 +159,32 @@ describe('deleting a beach', () => {
     const held = holdRequests('delete', '*/v1/beaches/:id');
     const { user } = await openBeaches(2);
     await listedBeaches();
-    const deleteButton = beachRow('Лунный пляж').getByRole('button', { name: 'Удалить' });
+    const deleteButton = beachRow('Лунный пляж').getByRole('button', { name: 'Удалить «Лунный пляж»' });
     await user.click(deleteButton);
     await user.click((await confirmDialog()).getByRole('button', { name: 'Удалить' }));
     await waitFor(() => expect(deleteButton).toBeDisabled());
-    expect(beachRow('Бельдиби').getByRole('button', { name: 'Удалить' })).toBeEnabled();
+    expect(beachRow('Бельдиби').getByRole('button', { name: 'Удалить «Бельдиби»' })).toBeEnabled();
     held.release();
     expect(await screen.findByRole('status')).toHaveTextContent('Пляж удалён!');
+  });
+});
+
+describe('beaches: the keyboard’s way', () => {
+  it('marks a blank name under its field and focuses it', async () => {
+    const { user } = await openBeaches(2);
+    await user.click(createButton());
+    await waitFor(() => expect(beachInput()).toHaveFocus());
+    expect(beachInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(beachInput()).toHaveAccessibleDescription('Название пляжа не может быть пустым!');
+    await user.type(beachInput(), 'Новый');
+    expect(beachInput()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('names each delete button with its beach, and gives the focus to «Пляжи» once the row is gone', async () => {
+    const { user } = await openBeaches(2);
+    await user.click(beachRow('Бельдиби').getByRole('button', { name: 'Удалить «Бельдиби»' }));
+    await user.click((await confirmDialog()).getByRole('button', { name: 'Удалить' }));
+    await waitFor(() => expect(screen.queryByText('Бельдиби')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Пляжи' })).toHaveFocus());
   });
 });

@@ -73,7 +73,7 @@ describe('hotel search', () => {
     await screen.findByText('Найдено: 15');
     await user.type(searchBox(), 'side star');
     await screen.findByText('Найдено: 1');
-    await user.click(within(results()).getByRole('button', { name: 'Редактировать' }));
+    await user.click(within(results()).getByRole('button', { name: 'Редактировать «Side Star Village»' }));
     expect(await screen.findByRole('heading', { name: 'Редактировать отель' })).toBeInTheDocument();
     expect(router.state.location.search).toEqual({ view: 'HOTEL_MANAGE', hotelId: 11 });
     expect(await screen.findByLabelText('Название отеля')).toHaveValue('Side Star Village');

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useUpdateHotel } from '@/entities/hotels/queries';
 import type { HotelInput } from '@/entities/hotels/schema';
+import { documentTitle, useViewHeading } from '@/shared/layout/use-view-focus';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useHomeNavigation } from '../use-home-navigation';
 import { hotelDraftFrom } from './hotel-draft';
@@ -15,6 +16,8 @@ export function HotelEditForm({ hotelId }: { hotelId: number }) {
   const navigation = useHomeNavigation();
   const hotel = useReportedHotel(hotelId);
   const updateHotel = useUpdateHotel();
+  // The loading and failure states' heading; the form has its own once the hotel is there.
+  const headingRef = useViewHeading<HTMLHeadingElement>(hotel.data ? undefined : documentTitle(TITLE));
 
   if (hotel.data) {
     const { region_id } = hotel.data;
@@ -44,7 +47,7 @@ export function HotelEditForm({ hotelId }: { hotelId: number }) {
 
   return (
     <section className={`card ${styles.state}`} aria-labelledby={titleId} aria-busy={hotel.isPending}>
-      <h1 id={titleId} className={styles.title}>
+      <h1 id={titleId} ref={headingRef} tabIndex={-1} className={styles.title}>
         {TITLE}
       </h1>
       {hotel.isPending ? (

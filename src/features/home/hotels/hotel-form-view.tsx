@@ -1,13 +1,15 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { HotelInput } from '@/entities/hotels/schema';
-import { Field } from '@/shared/ui/field';
+import { documentTitle, revealFocusedField, useViewHeading } from '@/shared/layout/use-view-focus';
+import { Field, FieldErrorText } from '@/shared/ui/field';
+import { useFieldError } from '@/shared/ui/use-field-error';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { clearDraft, readDraft, useDraftAutosave } from '@/shared/drafts/drafts';
 import { DraftNotice } from '@/shared/drafts/draft-notice';
 import { useUnsavedChanges } from '@/shared/unsaved-changes/pending-work';
 import { hotelCandidateFrom, sameHotelDraft, withRegion, type HotelDraft } from './hotel-draft';
 import { HotelPlaceFields } from './hotel-place-fields';
-import { validateHotel } from './hotel-validation';
+import { validateHotel, type HotelField } from './hotel-validation';
 import styles from './hotel-form.module.css';
 
 type TextKey = 'hotel_name' | 'hotel_description' | 'services' | 'for_child' | 'resto' | 'google_maps' | 'deposit';
@@ -30,18 +32,32 @@ type HotelFormViewProps = {
 export function HotelFormView(props: HotelFormViewProps) {
   const { title, subtitle, submitLabel, initialDraft, draftKey, pending, onSave, onCancel } = props;
   const titleId = useId();
+  const activeErrorId = useId();
+  const headingRef = useViewHeading<HTMLHeadingElement>(documentTitle(...(subtitle ? [subtitle] : []), title));
+  const errors = useFieldError<HotelField>();
+  const activeRef = useRef<HTMLInputElement>(null);
+  const activeError = errors.errorOf('is_active');
+  useEffect(() => {
+    if (activeError) activeRef.current?.focus();
+  }, [activeError]);
   const [restoredDraft] = useState(() => (draftKey ? readDraft(draftKey, initialDraft) : undefined));
   const [draft, setDraft] = useState(restoredDraft ?? initialDraft);
   const [draftShown, setDraftShown] = useState(restoredDraft !== undefined);
   useDraftAutosave(draftKey ?? null, draft, initialDraft);
   useUnsavedChanges(!sameHotelDraft(draft, initialDraft));
+  const nameRef = useRef<HTMLInputElement>(null);
   const discardDraft = () => {
     if (draftKey) clearDraft(draftKey);
+    errors.clear();
+    // The notice and its button go: the admin starts over from the first field.
+    nameRef.current?.focus();
     setDraft(initialDraft);
     setDraftShown(false);
   };
-  const change = <Key extends keyof HotelDraft>(key: Key, value: HotelDraft[Key]) =>
+  const change = <Key extends keyof HotelDraft>(key: Key, value: HotelDraft[Key]) => {
     setDraft((current) => ({ ...current, [key]: value }));
+    if (key !== 'deposit' && key !== 'beach_id') errors.clear(key as HotelField);
+  };
   const text = (key: TextKey) => ({
     value: draft[key],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => change(key, event.target.value),
@@ -51,15 +67,27 @@ export function HotelFormView(props: HotelFormViewProps) {
     event.preventDefault();
     if (pending) return;
     const result = validateHotel(hotelCandidateFrom(draft));
-    if (result.ok) onSave(result.hotel);
-    else toast.error(result.message);
+    if (result.ok) {
+      errors.clear();
+      onSave(result.hotel);
+    } else {
+      // SPEC.md §5's toast, and the field to fix marked, explained and focused.
+      toast.error(result.message);
+      errors.refuse(result.field, result.message);
+    }
   };
 
   return (
     // noValidate: the rules and their messages are SPEC.md's toasts, not the browser's bubbles.
-    <form className={`card form ${styles.form}`} aria-labelledby={titleId} noValidate onSubmit={submit}>
+    <form
+      className={`card form ${styles.form}`}
+      aria-labelledby={titleId}
+      noValidate
+      onSubmit={submit}
+      onFocus={revealFocusedField}
+    >
       <header>
-        <h1 id={titleId} className={styles.title}>
+        <h1 id={titleId} ref={headingRef} tabIndex={-1} className={styles.title}>
           {title}
         </h1>
         {subtitle ? <p className="hint">{subtitle}</p> : null}
@@ -69,16 +97,20 @@ export function HotelFormView(props: HotelFormViewProps) {
       <fieldset className={styles.section}>
         <legend className={styles.legend}>Основное</legend>
         <div className={styles.grid}>
-          <Field label="Название отеля">
-            <input className="input" autoComplete="off" {...text('hotel_name')} />
+          <Field label="Название отеля" error={errors.errorOf('hotel_name')}>
+            <input ref={nameRef} className="input" autoComplete="off" {...text('hotel_name')} />
           </Field>
           <HotelPlaceFields
             regionId={draft.region_id}
             beachId={draft.beach_id}
-            onRegionChange={(regionId) => setDraft((current) => withRegion(current, regionId))}
+            regionError={errors.errorOf('region_id')}
+            onRegionChange={(regionId) => {
+              setDraft((current) => withRegion(current, regionId));
+              errors.clear('region_id');
+            }}
             onBeachChange={(beachId) => change('beach_id', beachId)}
           />
-          <Field label="Звёзды" hint="От 1 до 5">
+          <Field label="Звёзды" hint="От 1 до 5" error={errors.errorOf('stars')}>
             <input
               className="input"
               type="number"
@@ -90,7 +122,7 @@ export function HotelFormView(props: HotelFormViewProps) {
               onChange={(event) => change('stars', event.target.value)}
             />
           </Field>
-          <Field label="Рекомендуемый">
+          <Field label="Рекомендуемый" error={errors.errorOf('recommend_list')}>
             <select className="input" value={draft.recommend_list} onChange={(event) => change('recommend_list', event.target.value)}>
               <option value="0">Нет</option>
               <option value="1">Да</option>
@@ -100,14 +132,24 @@ export function HotelFormView(props: HotelFormViewProps) {
             <input className="input" autoComplete="off" {...text('deposit')} />
           </Field>
           <div className={styles.wide}>
-            <Field label="Ссылка на Google Maps">
+            <Field label="Ссылка на Google Maps" error={errors.errorOf('google_maps')}>
               <input className="input" type="url" inputMode="url" placeholder="https://maps.google.com/…" {...text('google_maps')} />
             </Field>
           </div>
-          <label className={`checkbox ${styles.wide}`}>
-            <input type="checkbox" checked={draft.is_active} onChange={(event) => change('is_active', event.target.checked)} />
-            Активен
-          </label>
+          <div className={styles.wide}>
+            <label className="checkbox">
+              <input
+                ref={activeRef}
+                type="checkbox"
+                checked={draft.is_active}
+                aria-invalid={activeError ? 'true' : undefined}
+                aria-describedby={activeError ? activeErrorId : undefined}
+                onChange={(event) => change('is_active', event.target.checked)}
+              />
+              Активен
+            </label>
+            {activeError ? <FieldErrorText id={activeErrorId} error={activeError} /> : null}
+          </div>
         </div>
       </fieldset>
 
@@ -115,18 +157,18 @@ export function HotelFormView(props: HotelFormViewProps) {
         <legend className={styles.legend}>Об отеле</legend>
         <div className={styles.grid}>
           <div className={styles.wide}>
-            <Field label="Описание">
+            <Field label="Описание" error={errors.errorOf('hotel_description')}>
               <textarea className="input" rows={4} {...text('hotel_description')} />
             </Field>
           </div>
-          <Field label="Услуги">
+          <Field label="Услуги" error={errors.errorOf('services')}>
             <textarea className="input" rows={3} {...text('services')} />
           </Field>
-          <Field label="Для детей">
+          <Field label="Для детей" error={errors.errorOf('for_child')}>
             <textarea className="input" rows={3} {...text('for_child')} />
           </Field>
           <div className={styles.wide}>
-            <Field label="Рестораны">
+            <Field label="Рестораны" error={errors.errorOf('resto')}>
               <textarea className="input" rows={3} {...text('resto')} />
             </Field>
           </div>

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { hotelsByRegionQuery } from '@/entities/hotels/queries';
 import type { Hotel } from '@/entities/hotels/schema';
 import { regionsQuery } from '@/entities/regions/queries';
+import { documentTitle, useViewHeading } from '@/shared/layout/use-view-focus';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { useHomeNavigation } from '../use-home-navigation';
 import { hotelCountLabel } from './hotel-count';
@@ -18,14 +19,16 @@ export function HotelList({ regionId }: { regionId: number }) {
   const region = regions?.find((candidate) => candidate.id === regionId);
   // SPEC.md §8: a failed load is only logged (the query's meta); the list offers to try again.
   const hotels = useQuery({ ...hotelsByRegionQuery(regionId), enabled: !regions || region !== undefined, select: sortHotelsByName });
+  const regionName = region?.region_name ?? `#${regionId}`;
+  const headingRef = useViewHeading<HTMLHeadingElement>(regions && !region ? undefined : documentTitle(`Отели региона ${regionName}`));
 
   if (regions && !region) return <RegionNotFound regionId={regionId} />;
 
   return (
     <section className="card" aria-labelledby={headingId}>
       <header className={styles.header}>
-        <h1 id={headingId} className={styles.title}>
-          {`Отели региона ${region?.region_name ?? `#${regionId}`}!`}
+        <h1 id={headingId} ref={headingRef} tabIndex={-1} className={styles.title}>
+          {`Отели региона ${regionName}!`}
         </h1>
         {hotels.data && hotels.data.length > 0 ? <span className={styles.count}>{hotelCountLabel(hotels.data.length)}</span> : null}
       </header>
@@ -44,9 +47,10 @@ export function HotelList({ regionId }: { regionId: number }) {
 function RegionNotFound({ regionId }: { regionId: number }) {
   const navigation = useHomeNavigation();
   const headingId = useId();
+  const headingRef = useViewHeading<HTMLHeadingElement>(documentTitle('Регион не найден'));
   return (
     <section className="card" aria-labelledby={headingId}>
-      <h1 id={headingId} className={styles.title}>
+      <h1 id={headingId} ref={headingRef} tabIndex={-1} className={styles.title}>
         Регион не найден
       </h1>
       <p className="empty">{`Региона #${regionId} нет: возможно, его удалили. Выберите регион из списка.`}</p>

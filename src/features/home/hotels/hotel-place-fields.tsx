@@ -2,16 +2,19 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { beachesQuery } from '@/entities/beaches/queries';
 import { regionsQuery } from '@/entities/regions/queries';
 import { Field } from '@/shared/ui/field';
+import type { FieldError } from '@/shared/ui/use-field-error';
 
 type HotelPlaceFieldsProps = {
   regionId: string;
   beachId: string;
+  /** Why no region is accepted (SPEC.md §5 rule 4). */
+  regionError?: FieldError | undefined;
   onRegionChange: (regionId: string) => void;
   onBeachChange: (beachId: string) => void;
 };
 
 /** Region, then the beaches of that region only. */
-export function HotelPlaceFields({ regionId, beachId, onRegionChange, onBeachChange }: HotelPlaceFieldsProps) {
+export function HotelPlaceFields({ regionId, beachId, regionError, onRegionChange, onBeachChange }: HotelPlaceFieldsProps) {
   const { data: regions } = useSuspenseQuery(regionsQuery());
   const beaches = useQuery({ ...beachesQuery({ region_id: Number(regionId) }), enabled: regionId !== '' });
   // A failure is reported by the query client; the beach is optional, so the form stays usable.
@@ -24,7 +27,7 @@ export function HotelPlaceFields({ regionId, beachId, onRegionChange, onBeachCha
 
   return (
     <>
-      <Field label="Регион">
+      <Field label="Регион" error={regionError}>
         <select className="input" value={regionId} onChange={(event) => onRegionChange(event.target.value)}>
           <option value="">— Не выбран —</option>
           {regions.map((region) => (

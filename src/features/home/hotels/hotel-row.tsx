@@ -31,9 +31,9 @@ export function HotelRow({ hotel, place, onOpen, onEdit, singleLine = false, det
         </span>
       </div>
       {detailButton ? (
-        <IconButton label="Подробнее" icon={<DetailsIcon />} className={styles.action} onClick={() => onOpen(hotel.hotel_id)} />
+        <IconButton label={`Подробнее «${hotel.hotel_name}»`} icon={<DetailsIcon />} className={styles.action} onClick={() => onOpen(hotel.hotel_id)} />
       ) : null}
-      <IconButton label="Редактировать" icon={<EditIcon />} className={styles.action} onClick={() => onEdit(hotel.hotel_id)} />
+      <IconButton label={`Редактировать «${hotel.hotel_name}»`} icon={<EditIcon />} className={styles.action} onClick={() => onEdit(hotel.hotel_id)} />
     </div>
   );
 }

@@ -21,6 +21,19 @@ export const REQUIRED_TEXT_FIELDS = [
 
 type RequiredTextField = (typeof REQUIRED_TEXT_FIELDS)[number];
 
+/** The required texts top to bottom as the form shows them: the first blank one is marked. */
+const REQUIRED_IN_FORM_ORDER: readonly RequiredTextField[] = [
+  'hotel_name',
+  'google_maps',
+  'hotel_description',
+  'services',
+  'for_child',
+  'resto',
+];
+
+/** The form control a broken rule points at. */
+export type HotelField = RequiredTextField | 'recommend_list' | 'stars' | 'region_id' | 'is_active';
+
 /**
  * A hotel as the form holds it just before saving: numbers may be missing (NaN) or out of range.
  * The status is `unknown` because rule 5 exists to guard a value that did not come from the
@@ -35,7 +48,7 @@ export type HotelCandidate = Record<RequiredTextField, string> & {
   is_active: unknown;
 };
 
-export type HotelValidation = { ok: true; hotel: HotelInput } | { ok: false; message: string };
+export type HotelValidation = { ok: true; hotel: HotelInput } | { ok: false; message: string; field: HotelField };
 
 const isBinaryFlag = (value: number): value is 0 | 1 => value === 0 || value === 1;
 const isStarCount = (value: number) => Number.isInteger(value) && value >= 1 && value <= 5;
@@ -56,16 +69,19 @@ function isWebLink(text: string): boolean {
 
 /** Checks SPEC.md §5's hotel rules in order, then rule 6 (the map link); the first broken one is the answer. */
 export function validateHotel(candidate: HotelCandidate): HotelValidation {
-  if (REQUIRED_TEXT_FIELDS.some((field) => candidate[field].trim() === '')) {
-    return { ok: false, message: HOTEL_VALIDATION_MESSAGES.requiredText };
-  }
+  const blank = REQUIRED_IN_FORM_ORDER.find((field) => candidate[field].trim() === '');
+  if (blank) return { ok: false, message: HOTEL_VALIDATION_MESSAGES.requiredText, field: blank };
   const { recommend_list, stars, region_id, is_active } = candidate;
-  if (!isBinaryFlag(recommend_list)) return { ok: false, message: HOTEL_VALIDATION_MESSAGES.recommendList };
-  if (!isStarCount(stars)) return { ok: false, message: HOTEL_VALIDATION_MESSAGES.stars };
-  if (!isId(region_id)) return { ok: false, message: HOTEL_VALIDATION_MESSAGES.region };
-  if (typeof is_active !== 'boolean') return { ok: false, message: HOTEL_VALIDATION_MESSAGES.isActive };
+  if (!isBinaryFlag(recommend_list)) {
+    return { ok: false, message: HOTEL_VALIDATION_MESSAGES.recommendList, field: 'recommend_list' };
+  }
+  if (!isStarCount(stars)) return { ok: false, message: HOTEL_VALIDATION_MESSAGES.stars, field: 'stars' };
+  if (!isId(region_id)) return { ok: false, message: HOTEL_VALIDATION_MESSAGES.region, field: 'region_id' };
+  if (typeof is_active !== 'boolean') {
+    return { ok: false, message: HOTEL_VALIDATION_MESSAGES.isActive, field: 'is_active' };
+  }
   const google_maps = candidate.google_maps.trim();
-  if (!isWebLink(google_maps)) return { ok: false, message: HOTEL_VALIDATION_MESSAGES.mapsUrl };
+  if (!isWebLink(google_maps)) return { ok: false, message: HOTEL_VALIDATION_MESSAGES.mapsUrl, field: 'google_maps' };
 
   const deposit = candidate.deposit.trim();
   return {

@@ -1,21 +1,29 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useCreateBeach } from '@/entities/beaches/queries';
+import { useRefocusWhenSettled } from '@/shared/layout/use-view-focus';
 import { Field } from '@/shared/ui/field';
 import { PlusIcon } from '@/shared/ui/icons';
 import { toast } from '@/shared/ui/toast/toast-store';
+import { useFieldError } from '@/shared/ui/use-field-error';
 import { useUnsavedChanges } from '@/shared/unsaved-changes/pending-work';
 import styles from './region-form.module.css';
 
 export function AddBeachForm({ regionId }: { regionId: number }) {
   const createBeach = useCreateBeach();
   const [name, setName] = useState('');
+  const errors = useFieldError<'beach_name'>();
+  const inputRef = useRef<HTMLInputElement>(null);
   useUnsavedChanges(name.trim() !== '');
+  // 'Создать' is disabled while it runs; then the admin goes on from the field, for the next beach.
+  useRefocusWhenSettled(createBeach.isPending, () => inputRef.current);
 
   function create(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (createBeach.isPending) return;
     const beachName = name.trim();
     if (beachName === '') {
       toast.error('Название пляжа не может быть пустым!');
+      errors.refuse('beach_name', 'Название пляжа не может быть пустым!');
       return;
     }
     // On failure the name stays in the field for another try; the query client reports it.
@@ -31,9 +39,18 @@ export function AddBeachForm({ regionId }: { regionId: number }) {
   }
 
   return (
-    <form className={styles.addBeach} onSubmit={create}>
-      <Field label="Название пляжа">
-        <input className="input" value={name} onChange={(event) => setName(event.target.value)} autoComplete="off" />
+    <form className={styles.addBeach} onSubmit={create} noValidate>
+      <Field label="Название пляжа" error={errors.errorOf('beach_name')}>
+        <input
+          ref={inputRef}
+          className="input"
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value);
+            errors.clear();
+          }}
+          autoComplete="off"
+        />
       </Field>
       <button type="submit" className="button button--primary" disabled={createBeach.isPending}>
         <PlusIcon size={18} />

@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { refocusAfterRemoval } from '@/shared/layout/use-view-focus';
 import { beachesQuery } from '@/entities/beaches/queries';
 import { AddBeachForm } from './add-beach-form';
 import { BeachRow } from './beach-row';
@@ -8,10 +10,13 @@ import styles from './region-form.module.css';
 /** The beaches of the region being edited: the list with deletion, and a field to add one. */
 export function BeachSection({ regionId }: { regionId: number }) {
   const beaches = useQuery(beachesQuery({ region_id: regionId }));
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The deleted beach's row goes, and its button with the focus: the list's heading takes it.
+  const afterDelete = (formerFocus: Element | null) => refocusAfterRemoval(headingRef.current, formerFocus);
 
   return (
     <section className={`card ${styles.beaches}`} aria-labelledby="beach-section-title">
-      <h2 id="beach-section-title" className={styles.title}>
+      <h2 id="beach-section-title" ref={headingRef} tabIndex={-1} className={styles.title}>
         Пляжи
       </h2>
       {beaches.data ? (
@@ -20,7 +25,7 @@ export function BeachSection({ regionId }: { regionId: number }) {
         ) : (
           <ul className={`list ${styles.beachList}`} aria-label="Пляжи региона">
             {beaches.data.map((beach) => (
-              <BeachRow key={beach.id} beach={beach} />
+              <BeachRow key={beach.id} beach={beach} onDeleteSettled={afterDelete} />
             ))}
           </ul>
         )

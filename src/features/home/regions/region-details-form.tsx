@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useCreateRegion, useUpdateRegion } from '@/entities/regions/queries';
 import type { Region } from '@/entities/regions/schema';
+import { documentTitle, revealFocusedField, useRefocusWhenSettled, useViewHeading } from '@/shared/layout/use-view-focus';
 import { Field } from '@/shared/ui/field';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useUnsavedChanges } from '@/shared/unsaved-changes/pending-work';
@@ -18,6 +19,11 @@ export function RegionDetailsForm({ region }: { region?: Region }) {
   const [name, setName] = useState(loadedName);
   const [weight, setWeight] = useState(loadedWeight);
   const saving = createRegion.isPending || updateRegion.isPending;
+  const title = region ? 'Редактировать регион' : 'Добавить регион';
+  const headingRef = useViewHeading<HTMLHeadingElement>(documentTitle(...(region ? [region.region_name] : []), title));
+  const nameRef = useRef<HTMLInputElement>(null);
+  // 'Сохранить' is disabled while saving; after a failure the admin goes on from the name.
+  useRefocusWhenSettled(saving, () => nameRef.current);
   useUnsavedChanges(name !== loadedName || weight !== loadedWeight);
 
   // On failure what was typed stays in the fields for another try; the query client reports it.
@@ -49,13 +55,13 @@ export function RegionDetailsForm({ region }: { region?: Region }) {
 
   return (
     <section className="card" aria-labelledby="region-form-title">
-      <h1 id="region-form-title" className={styles.title}>
-        {region ? 'Редактировать регион' : 'Добавить регион'}
+      <h1 id="region-form-title" ref={headingRef} tabIndex={-1} className={styles.title}>
+        {title}
       </h1>
-      <form className="form" onSubmit={save}>
+      <form className="form" onSubmit={save} onFocus={revealFocusedField}>
         <div className={styles.fields}>
           <Field label="Название региона">
-            <input className="input" value={name} onChange={(event) => setName(event.target.value)} autoComplete="off" />
+            <input ref={nameRef} className="input" value={name} onChange={(event) => setName(event.target.value)} autoComplete="off" />
           </Field>
           <Field label="Вес" hint="Чем больше вес, тем выше регион в списке.">
             <input

@@ -1,8 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { regionQuery, regionsQuery } from '@/entities/regions/queries';
+import { documentTitle, useViewHeading } from '@/shared/layout/use-view-focus';
 import { useHomeNavigation } from '../use-home-navigation';
 import { BeachSection } from './beach-section';
 import { RegionDetailsForm } from './region-details-form';
+import styles from './region-form.module.css';
 
 /** REGION_MANAGE: adds a region, or edits one together with its beaches. */
 export function RegionForm({ regionId }: { regionId: number | undefined }) {
@@ -24,19 +26,26 @@ function RegionEditor({ regionId }: { regionId: number }) {
   // A failed background refetch keeps the region already shown; only a region never loaded is missing.
   if (!region.data) {
     if (!region.isError) return <div className="spinner" role="status" aria-label="Загрузка" />;
-    return (
-      <section className="card">
-        <p className="empty">Регион не найден.</p>
-        <button type="button" className="button" onClick={navigation.goHome}>
-          На главную
-        </button>
-      </section>
-    );
+    return <RegionMissing onHome={navigation.goHome} />;
   }
   return (
     <>
       <RegionDetailsForm region={region.data} />
       <BeachSection regionId={regionId} />
     </>
+  );
+}
+
+function RegionMissing({ onHome }: { onHome: () => void }) {
+  const headingRef = useViewHeading<HTMLHeadingElement>(documentTitle('Регион не найден'));
+  return (
+    <section className="card" aria-labelledby="region-missing-title">
+      <h1 id="region-missing-title" ref={headingRef} tabIndex={-1} className={styles.title}>
+        Регион не найден.
+      </h1>
+      <button type="button" className="button" onClick={onHome}>
+        На главную
+      </button>
+    </section>
   );
 }

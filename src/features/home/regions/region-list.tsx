@@ -27,7 +27,7 @@ export function RegionList({ regions, selectedRegionId, onSelect, onEdit }: Regi
               <MapPinIcon size={18} className={styles.pin} />
               <span className={styles.regionName}>{region.region_name}</span>
             </button>
-            <IconButton label="Редактировать" icon={<EditIcon size={18} />} onClick={() => onEdit(region.id)} />
+            <IconButton label={`Редактировать «${region.region_name}»`} icon={<EditIcon size={18} />} onClick={() => onEdit(region.id)} />
           </li>
         );
       })}

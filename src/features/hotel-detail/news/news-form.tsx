@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { News } from '@/entities/news/schema';
 import { DraftNotice } from '@/shared/drafts/draft-notice';
 import { Field } from '@/shared/ui/field';
@@ -16,11 +17,12 @@ type NewsFormProps = {
 
 export function NewsForm({
   item,
-  form: { values, setField, restored, discardDraft },
+  form: { values, setField, restored, discardDraft, errorOf },
   pending,
   onSubmit,
   onCancel,
 }: NewsFormProps) {
+  const titleRef = useRef<HTMLInputElement>(null);
   return (
     <FormCard
       title={item ? 'Редактирование новости' : 'Новая новость'}
@@ -29,9 +31,18 @@ export function NewsForm({
       onSubmit={onSubmit}
       onCancel={onCancel}
     >
-      {restored ? <DraftNotice onDiscard={discardDraft} /> : null}
-      <Field label="Заголовок">
+      {restored ? (
+        <DraftNotice
+          onDiscard={() => {
+            discardDraft();
+            // The notice and its button go: the admin starts over from the title.
+            titleRef.current?.focus();
+          }}
+        />
+      ) : null}
+      <Field label="Заголовок" error={errorOf('news_header')}>
         <input
+          ref={titleRef}
           className="input"
           name="news_header"
           autoComplete="off"
@@ -39,7 +50,7 @@ export function NewsForm({
           onChange={(event) => setField('news_header', event.target.value)}
         />
       </Field>
-      <Field label="Текст новости">
+      <Field label="Текст новости" error={errorOf('news_txt')}>
         <textarea
           className="input"
           name="news_txt"

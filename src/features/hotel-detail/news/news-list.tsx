@@ -22,9 +22,9 @@ export function NewsList({ news, editingId, deletingId, onEdit, onDelete }: News
             <h3 className={styles.itemTitle}>{item.news_header}</h3>
             {item.news_txt ? <p className={styles.newsText}>{item.news_txt}</p> : null}
           </article>
-          <IconButton label="Редактировать" icon={<EditIcon />} onClick={() => onEdit(item)} />
+          <IconButton label={`Редактировать «${item.news_header}»`} icon={<EditIcon />} onClick={() => onEdit(item)} />
           <IconButton
-            label="Удалить"
+            label={`Удалить «${item.news_header}»`}
             tone="danger"
             icon={<DeleteIcon />}
             disabled={item.id === deletingId}

@@ -36,7 +36,7 @@ export function NewsTab({ hotelId }: { hotelId: number }) {
         onSubmit={list.save}
         onCancel={list.cancelEdit}
       />
-      <ListCard title="Новости" count={news.data?.length}>
+      <ListCard title="Новости" count={news.data?.length} headingRef={list.listHeadingRef}>
         {news.data ? (
           <NewsList
             news={news.data}

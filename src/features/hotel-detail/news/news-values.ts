@@ -6,12 +6,12 @@ export const blankNewsValues: NewsFormValues = { news_header: '', news_txt: '' }
 
 export const newsToValues = ({ news_header, news_txt }: News): NewsFormValues => ({ news_header, news_txt });
 
-export type NewsValidation = { fields: NewsInput } | { problem: string };
+export type NewsValidation = { fields: NewsInput } | { problem: string; field: keyof NewsFormValues };
 
 /** SPEC.md §5: the title is required, the text may be empty. */
 export function readNewsFields(values: NewsFormValues): NewsValidation {
   const news_header = values.news_header.trim();
-  if (!news_header) return { problem: 'Заголовок не может быть пустым!' };
+  if (!news_header) return { problem: 'Заголовок не может быть пустым!', field: 'news_header' };
   return { fields: { news_header, news_txt: values.news_txt.trim() } };
 }
 

@@ -14,7 +14,7 @@ type RoomFormProps = {
   onCancel: () => void;
 };
 
-export function RoomForm({ room, form: { values, setField }, pending, onSubmit, onCancel }: RoomFormProps) {
+export function RoomForm({ room, form: { values, setField, errorOf }, pending, onSubmit, onCancel }: RoomFormProps) {
   const bind = (name: keyof RoomFormValues) => ({
     name,
     value: values[name],
@@ -31,19 +31,19 @@ export function RoomForm({ room, form: { values, setField }, pending, onSubmit, 
     >
       <div className={styles.fields}>
         <div className={styles.wide}>
-          <Field label="Тип номера">
+          <Field label="Тип номера" error={errorOf('room_type')}>
             <input className="input" autoComplete="off" {...bind('room_type')} />
           </Field>
         </div>
         <div className={styles.wide}>
-          <Field label="Вид">
+          <Field label="Вид" error={errorOf('view')}>
             <input className="input" autoComplete="off" {...bind('view')} />
           </Field>
         </div>
-        <Field label="Площадь, м²">
+        <Field label="Площадь, м²" error={errorOf('square_meters')}>
           <input className="input" type="number" inputMode="numeric" min={0} step={1} {...bind('square_meters')} />
         </Field>
-        <Field label="Макс. вместимость" hint="Например, 2 или 2+2">
+        <Field label="Макс. вместимость" hint="Например, 2 или 2+2" error={errorOf('max_occupancy')}>
           <input className="input" autoComplete="off" {...bind('max_occupancy')} />
         </Field>
       </div>

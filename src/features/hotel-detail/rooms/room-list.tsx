@@ -27,9 +27,9 @@ export function RoomList({ rooms, editingId, deletingId, onEdit, onDelete }: Roo
             <div className={styles.itemTitle}>{room.room_type}</div>
             <div className="hint">{describe(room)}</div>
           </div>
-          <IconButton label="Редактировать" icon={<EditIcon />} onClick={() => onEdit(room)} />
+          <IconButton label={`Редактировать «${room.room_type}»`} icon={<EditIcon />} onClick={() => onEdit(room)} />
           <IconButton
-            label="Удалить"
+            label={`Удалить «${room.room_type}»`}
             tone="danger"
             icon={<DeleteIcon />}
             disabled={room.id === deletingId}

@@ -16,7 +16,7 @@ export const roomToValues = (room: Room): RoomFormValues => ({
 const DEFAULT_SQUARE_METERS = 0;
 const DEFAULT_OCCUPANCY = '1';
 
-export type RoomValidation = { fields: RoomFields } | { problem: string };
+export type RoomValidation = { fields: RoomFields } | { problem: string; field: keyof RoomFormValues };
 
 /**
  * SPEC.md §5: the room type is required and checked first. The area is refused rather than
@@ -24,9 +24,9 @@ export type RoomValidation = { fields: RoomFields } | { problem: string };
  */
 export function readRoomFields(values: RoomFormValues): RoomValidation {
   const room_type = values.room_type.trim();
-  if (!room_type) return { problem: 'Введите хотя бы тип комнаты!' };
+  if (!room_type) return { problem: 'Введите хотя бы тип комнаты!', field: 'room_type' };
   const area = readArea(values.square_meters);
-  if ('problem' in area) return area;
+  if ('problem' in area) return { problem: area.problem, field: 'square_meters' };
   return {
     fields: {
       room_type,

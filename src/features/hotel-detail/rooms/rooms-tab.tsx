@@ -35,7 +35,7 @@ export function RoomsTab({ hotelId }: { hotelId: number }) {
         onSubmit={list.save}
         onCancel={list.cancelEdit}
       />
-      <ListCard title="Номера" count={rooms.data?.length}>
+      <ListCard title="Номера" count={rooms.data?.length} headingRef={list.listHeadingRef}>
         {rooms.data ? (
           <RoomList
             rooms={rooms.data}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from '../icons';
 import { IconButton } from '../icon-button';
@@ -13,60 +13,80 @@ type ModalProps = {
   size?: 'small' | 'large';
 };
 
+/** Whether a click at (x, y) fell on the dialog's backdrop rather than on its box. */
+function outside(dialog: HTMLElement, { clientX, clientY }: MouseEvent) {
+  const box = dialog.getBoundingClientRect();
+  return clientX < box.left || clientX > box.right || clientY < box.top || clientY > box.bottom;
+}
+
 /**
- * A modal dialog: focus moves inside on open and returns on close, Tab stays inside, Esc and a
- * click on the backdrop cancel. Rendered into <body> so no parent's overflow clips it.
+ * A native modal `<dialog>` opened with `showModal()`: the top layer, the rest of the page inert.
+ * Focus moves inside on open (to `[data-autofocus]`, else the first field of the body, else the
+ * dialog) and returns to the opener on close; Esc (the `cancel` event) and a click on the backdrop
+ * ask `onClose`. The header and footer are plain boxes, not the page's banner and contentinfo.
  */
 export function Modal({ title, onClose, children, footer, size = 'small' }: ModalProps) {
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
   });
 
-  useEffect(() => {
+  // A layout effect: the dialog is open and focused before the browser paints, and closed (so the
+  // browser lets the page go) while it is still in the document.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
+    if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const preferred =
-      dialog?.querySelector<HTMLElement>('[data-autofocus]') ??
-      dialog?.querySelector<HTMLElement>('.modal-body input, .modal-body select, .modal-body textarea');
-    (preferred ?? dialog)?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        onCloseRef.current();
-      } else if (event.key === 'Tab' && dialog) {
-        trapTabKey(event, dialog);
-      }
+    // Esc: the dialog stays until whoever opened it lets it go (it may ask first).
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      onCloseRef.current();
     };
-    document.addEventListener('keydown', onKeyDown);
+    // Closed by the browser itself (a second Esc without a user gesture skips `cancel`).
+    const onNativeClose = () => onCloseRef.current();
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onNativeClose);
+    if (!dialog.open) dialog.showModal();
+    const preferred =
+      dialog.querySelector<HTMLElement>('[data-autofocus]') ??
+      bodyRef.current?.querySelector<HTMLElement>('input, select, textarea');
+    (preferred ?? dialog).focus();
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      opener?.focus();
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onNativeClose);
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
     };
   }, []);
 
   return createPortal(
-    <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={`${styles.dialog} ${styles[size]}`}
-      >
-        <header className={styles.header}>
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      aria-modal="true"
+      tabIndex={-1}
+      className={`${styles.dialog} ${styles[size]}`}
+      onKeyDown={(event) => {
+        if (event.key === 'Tab') trapTabKey(event.nativeEvent, event.currentTarget);
+      }}
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget && outside(event.currentTarget, event)) onClose();
+      }}
+    >
+      <div className={styles.frame}>
+        <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
           <IconButton label="Закрыть" icon={<CloseIcon />} onClick={onClose} />
-        </header>
-        <div className={`${styles.body} modal-body`}>{children}</div>
-        {footer ? <footer className={styles.footer}>{footer}</footer> : null}
+        </div>
+        <div ref={bodyRef} className={styles.body}>{children}</div>
+        {footer ? <div className={styles.footer}>{footer}</div> : null}
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
 }

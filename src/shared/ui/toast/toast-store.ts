@@ -9,7 +9,9 @@ export type Toast = { id: number; kind: ToastKind; message: string; detail?: str
 let toasts: readonly Toast[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
-const timers = new Map<number, ReturnType<typeof setTimeout>>();
+/** Each toast's timer and when it fires; a paused toast keeps only the time it has left. */
+type Countdown = { timer?: ReturnType<typeof setTimeout>; endsAt: number; left: number };
+const countdowns = new Map<number, Countdown>();
 
 function publish(next: readonly Toast[]) {
   toasts = next;
@@ -17,18 +19,34 @@ function publish(next: readonly Toast[]) {
 }
 
 export function dismissToast(id: number): void {
-  clearTimeout(timers.get(id));
-  timers.delete(id);
+  clearTimeout(countdowns.get(id)?.timer);
+  countdowns.delete(id);
   publish(toasts.filter((toast) => toast.id !== id));
+}
+
+function run(id: number, left: number): Countdown {
+  return { timer: setTimeout(() => dismissToast(id), left), endsAt: Date.now() + left, left };
+}
+
+/** Stops a toast's clock while the admin reads it (pointer over it, or focus inside it). */
+export function pauseToast(id: number): void {
+  const countdown = countdowns.get(id);
+  if (!countdown?.timer) return;
+  clearTimeout(countdown.timer);
+  countdowns.set(id, { endsAt: countdown.endsAt, left: Math.max(0, countdown.endsAt - Date.now()) });
+}
+
+/** Lets a paused toast run out the time it had left. */
+export function resumeToast(id: number): void {
+  const countdown = countdowns.get(id);
+  if (!countdown || countdown.timer) return;
+  countdowns.set(id, run(id, countdown.left));
 }
 
 function show(kind: ToastKind, message: string, detail?: string): number {
   const id = nextId++;
   publish([...toasts, { id, kind, message, ...(detail ? { detail } : {}) }]);
-  timers.set(
-    id,
-    setTimeout(() => dismissToast(id), TOAST_DURATION_MS),
-  );
+  countdowns.set(id, run(id, TOAST_DURATION_MS));
   return id;
 }
 
@@ -39,8 +57,8 @@ export const toast = {
 };
 
 export function clearToasts(): void {
-  for (const timer of timers.values()) clearTimeout(timer);
-  timers.clear();
+  for (const { timer } of countdowns.values()) clearTimeout(timer);
+  countdowns.clear();
   publish([]);
 }
 

@@ -1,35 +1,58 @@
+import { useEffect, useState } from 'react';
 import { CloseIcon } from '../icons';
-import { dismissToast, useToasts } from './toast-store';
+import { dismissToast, pauseToast, resumeToast, useToasts, type Toast } from './toast-store';
 import styles from './toaster.module.css';
 
 /**
  * Errors are alerts (announced at once), successes are polite status messages; several stack,
- * newest at the bottom, each closing itself after three seconds.
+ * newest at the bottom, each closing itself after three seconds of not being looked at.
  */
 export function Toaster() {
   const toasts = useToasts();
   return (
     <section className={styles.stack} aria-label="Уведомления">
       {toasts.map((toast) => (
-        <div
-          key={toast.id}
-          role={toast.kind === 'error' ? 'alert' : 'status'}
-          className={`${styles.toast} ${styles[toast.kind]}`}
-        >
-          <span className={styles.message}>
-            {toast.message}
-            {toast.detail ? <span className={styles.detail}>{toast.detail}</span> : null}
-          </span>
-          <button
-            type="button"
-            className={styles.close}
-            aria-label="Закрыть уведомление"
-            onClick={() => dismissToast(toast.id)}
-          >
-            <CloseIcon />
-          </button>
-        </div>
+        <ToastItem key={toast.id} toast={toast} />
       ))}
     </section>
+  );
+}
+
+/** While the mouse is over it or the focus is inside it, the toast stays (WCAG 2.2.1). */
+function ToastItem({ toast }: { toast: Toast }) {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const held = hovered || focused;
+  useEffect(() => {
+    if (!held) return;
+    pauseToast(toast.id);
+    return () => resumeToast(toast.id);
+  }, [held, toast.id]);
+
+  return (
+    <div
+      role={toast.kind === 'error' ? 'alert' : 'status'}
+      className={`${styles.toast} ${styles[toast.kind]}`}
+      // A mouse resting on it; a finger's tap is not a hover (it would hold the toast until the next tap).
+      onPointerEnter={(event) => setHovered(event.pointerType !== 'touch')}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+    >
+      <span className={styles.message}>
+        {toast.message}
+        {toast.detail ? <span className={styles.detail}>{toast.detail}</span> : null}
+      </span>
+      <button
+        type="button"
+        className={styles.close}
+        aria-label="Закрыть уведомление"
+        onClick={() => dismissToast(toast.id)}
+      >
+        <CloseIcon />
+      </button>
+    </div>
   );
 }

@@ -1,0 +1,222 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, login, openPage, setUpBrowser } from './browser';
+
+setUpBrowser();
+
+/**
+ * The keyboard's way through the panel, with no pointer at all: Tab, Shift+Tab, Enter, Space and
+ * the arrows. After every action the focus must be somewhere meaningful, never on <body>.
+ */
+
+/** What has the focus, as a tag and the name a screen reader would give it ('BODY' for none). */
+function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return 'BODY';
+    const byIds = (ids: string | null) =>
+      ids
+        ?.split(' ')
+        .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
+        .join(' ');
+    const name =
+      element.getAttribute('aria-label') ??
+      byIds(element.getAttribute('aria-labelledby')) ??
+      (element as HTMLInputElement).labels?.[0]?.textContent ??
+      element.textContent ??
+      '';
+    return `${element.tagName.toLowerCase()}:${name.replace(/\s+/g, ' ').trim()}`;
+  });
+}
+
+/** Waits for the focus to settle on `expected` (a tag:name, or a pattern of one). */
+async function expectFocus(page: Page, expected: string | RegExp) {
+  const matches = (actual: string) => (typeof expected === 'string' ? actual === expected : expected.test(actual));
+  await expect.poll(async () => focused(page), { timeout: 5000 }).toSatisfy(matches);
+}
+
+/** The focus, once the page has settled after an action, is on an element, not on <body>. */
+async function expectFocusNotLost(page: Page) {
+  await page.waitForTimeout(50);
+  await expect.poll(async () => focused(page), { timeout: 5000 }).not.toBe('BODY');
+}
+
+/** Presses Tab (or Shift+Tab) until `target` has the focus; fails after `limit` presses. */
+async function tabTo(page: Page, target: string | RegExp, { back = false, limit = 80 } = {}) {
+  const matches = (actual: string) => (typeof target === 'string' ? actual === target : target.test(actual));
+  const seen: string[] = [];
+  for (let presses = 0; presses < limit; presses += 1) {
+    const now = await focused(page);
+    if (matches(now)) return;
+    seen.push(now);
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`${String(target)} not reached with ${back ? 'Shift+Tab' : 'Tab'}; passed: ${seen.join(' | ')}`);
+}
+
+const expectTitle = (page: Page, title: string) => expect.poll(() => page.title(), { timeout: 5000 }).toBe(title);
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first().waitFor();
+
+/** The focused element lies inside the window, clear of the sticky header and footer. */
+async function expectFocusInSight(page: Page) {
+  const [header, footer] = await Promise.all([
+    page.getByRole('banner').boundingBox(),
+    page.getByRole('contentinfo').boundingBox(),
+  ]);
+  const box = await page.evaluate(() => {
+    const rect = (document.activeElement as HTMLElement).getBoundingClientRect();
+    return { top: rect.top, bottom: rect.bottom, name: document.activeElement?.outerHTML.slice(0, 80) };
+  });
+  const visibleTop = header ? header.y + header.height : 0;
+  const visibleBottom = footer ? footer.y : (page.viewportSize()?.height ?? 0);
+  expect(box.top, `${box.name} starts under the header`).toBeGreaterThanOrEqual(visibleTop - 0.5);
+  expect(box.bottom, `${box.name} ends under the footer`).toBeLessThanOrEqual(visibleBottom + 0.5);
+}
+
+const HOTEL_TEXTS: Record<string, string> = {
+  'Ссылка на Google Maps': 'https://www.google.com/maps?q=36.85,30.85',
+  Описание: 'Отель у моря, заведён с клавиатуры.',
+  Услуги: 'Wi-Fi',
+  'Для детей': 'Детский клуб',
+  Рестораны: 'Шведский стол',
+};
+
+describe('the panel with the keyboard alone', () => {
+  it('creates a hotel, then adds, edits and deletes its news, the focus and the title following', async () => {
+    const page = await openPage({ viewport: DESKTOP });
+    await login(page);
+    await expectTitle(page, 'Главная — Каталог отелей');
+
+    // A region: its hotels, their heading focused.
+    await tabTo(page, 'button:Анталья');
+    await page.keyboard.press('Enter');
+    await expectFocus(page, 'h1:Отели региона Анталья!');
+    await expectTitle(page, 'Отели региона Анталья — Каталог отелей');
+
+    // «Добавить отель» in the footer: the form's heading.
+    await tabTo(page, 'button:Добавить отель');
+    await page.keyboard.press('Enter');
+    await expectFocus(page, 'h1:Добавить отель');
+    await expectTitle(page, 'Добавить отель — Каталог отелей');
+
+    // «Создать» on an empty form: the toast, and the focus on the first field to fill.
+    await tabTo(page, 'button:Создать');
+    await page.keyboard.press('Enter');
+    await page.getByRole('alert').filter({ hasText: 'Заполните все обязательные текстовые поля.' }).first().waitFor();
+    await expectFocus(page, 'input:Название отеля');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
+
+    // The fields, top to bottom; each one the Tab lands on is in sight.
+    const name = `Клавиатурный отель ${Date.now()}`;
+    await page.keyboard.type(name);
+    await tabTo(page, 'select:Пляж');
+    await expectFocusInSight(page);
+    await page.keyboard.press('ArrowDown');
+    expect(await page.getByLabel('Пляж', { exact: true }).inputValue()).not.toBe('');
+    await tabTo(page, 'input:Звёзды');
+    await page.keyboard.type('4');
+    for (const [label, value] of Object.entries(HOTEL_TEXTS)) {
+      await tabTo(page, new RegExp(`^(input|textarea):${label}$`));
+      await expectFocusInSight(page);
+      await page.keyboard.type(value);
+    }
+    // Back up to the checkbox and leave it on: Space would turn it off.
+    await tabTo(page, 'input:Активен', { back: true });
+    await expectFocusInSight(page);
+    expect(await page.getByLabel('Активен', { exact: true }).isChecked()).toBe(true);
+
+    await tabTo(page, 'button:Создать');
+    await page.keyboard.press('Enter');
+    await toast(page, 'Отель успешно создан!');
+    await expectFocus(page, 'h1:Отели региона Анталья!');
+    await expectTitle(page, 'Отели региона Анталья — Каталог отелей');
+
+    // The new hotel's detail: its heading, News by default.
+    await tabTo(page, `button:Подробнее «${name}»`);
+    await page.keyboard.press('Enter');
+    await expectFocus(page, `h1:${name}`);
+    await expectTitle(page, `${name} — Новости — Каталог отелей`);
+
+    // The tabs are arrows and Enter; the chosen tab keeps the focus.
+    await tabTo(page, 'button:Новости');
+    await page.keyboard.press('ArrowRight');
+    await expectFocus(page, 'button:Фото');
+    await page.keyboard.press('Enter');
+    await expectTitle(page, `${name} — Фото — Каталог отелей`);
+    await expectFocus(page, 'button:Фото');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Space');
+    await expectTitle(page, `${name} — Новости — Каталог отелей`);
+    await expectFocus(page, 'button:Новости');
+
+    // Add.
+    const title = 'Открыт с клавиатуры';
+    await tabTo(page, 'input:Заголовок');
+    await page.keyboard.type(title);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Новость, набранная без мыши.');
+    await tabTo(page, 'button:Добавить');
+    await page.keyboard.press('Enter');
+    await toast(page, 'Новость успешно создана!');
+    await page.getByRole('tabpanel').getByRole('heading', { level: 3, name: title }).waitFor();
+    // «Добавить» was disabled while saving, which drops the focus: the form's first field has it back.
+    await expectFocusNotLost(page);
+    await expectFocus(page, 'input:Заголовок');
+
+    // Edit: Space on the row's button; the form's first field takes the focus.
+    await tabTo(page, `button:Редактировать «${title}»`);
+    await page.keyboard.press('Space');
+    await expectFocus(page, 'input:Заголовок');
+    const edited = `${title} (обновлено)`;
+    await page.keyboard.press('End');
+    await page.keyboard.type(' (обновлено)');
+    await tabTo(page, 'button:Сохранить');
+    await page.keyboard.press('Enter');
+    await toast(page, 'Новость обновлена!');
+    await page.getByRole('tabpanel').getByRole('heading', { level: 3, name: edited }).waitFor();
+    await expectFocusNotLost(page);
+    await expectFocus(page, 'input:Заголовок');
+
+    // Delete: Esc first (the question goes, the focus comes back), then for real.
+    await tabTo(page, `button:Удалить «${edited}»`);
+    await page.keyboard.press('Enter');
+    await expectFocus(page, 'button:Отмена');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await expectFocus(page, `button:Удалить «${edited}»`);
+    await page.keyboard.press('Enter');
+    await expectFocus(page, 'button:Отмена');
+    await page.keyboard.press('Tab');
+    await expectFocus(page, 'button:Удалить');
+    await page.keyboard.press('Enter');
+    await toast(page, 'Новость удалена!');
+    await page.getByRole('tabpanel').getByText('Нет новостей.').waitFor();
+    await expectFocus(page, 'h2:Новости');
+
+    // Back to the list: its heading.
+    await tabTo(page, 'button:Назад к списку отелей', { back: true });
+    await page.keyboard.press('Enter');
+    await expectFocus(page, 'h1:Отели региона Анталья!');
+    await expectTitle(page, 'Отели региона Анталья — Каталог отелей');
+  });
+
+  it('keeps every field of the hotel form clear of the sticky header and footer on a phone', async () => {
+    const page = await openPage({ viewport: PHONE });
+    await login(page);
+    await tabTo(page, 'button:Добавить отель');
+    await page.keyboard.press('Enter');
+    await expectFocus(page, 'h1:Добавить отель');
+    const reached: string[] = [];
+    for (let presses = 0; presses < 40; presses += 1) {
+      await page.keyboard.press('Tab');
+      const now = await focused(page);
+      if (now === 'button:Создать') break;
+      if (!/^(input|select|textarea):/.test(now)) continue;
+      reached.push(now);
+      await expectFocusInSight(page);
+    }
+    expect(reached).toEqual(
+      expect.arrayContaining(['input:Название отеля', 'input:Ссылка на Google Maps', 'textarea:Рестораны', 'input:Активен']),
+    );
+  });
+});

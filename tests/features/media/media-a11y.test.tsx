@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FILE_ID_LABEL } from '@/features/media/media-kind';
+import { VideoTab } from '@/features/media/video-tab';
+import { signIn } from '../../utils/session';
+import { installFakeXhr } from './fake-xhr';
+import { findCard, findToast, pngFile, renderPhotoTab, renderTab, sizedFile } from './media-harness';
+
+beforeEach(signIn);
+
+/** `control` is marked invalid, has the focus, and its description starts with `message`. */
+async function expectRefused(control: HTMLElement, message: string) {
+  await waitFor(() => expect(control).toHaveFocus());
+  expect(control).toHaveAttribute('aria-invalid', 'true');
+  expect(control).toHaveAccessibleDescription(expect.stringContaining(message));
+}
+
+describe('the media form’s file picker', () => {
+  it('speaks Russian: «Выбрать файл», then «Файл не выбран» or the chosen file’s name', async () => {
+    const { user } = await renderPhotoTab();
+    const input = screen.getByLabelText('Файл изображения');
+    expect(input).toHaveAttribute('type', 'file');
+    expect(input).toHaveAccessibleName('Файл изображения Выбрать файл');
+    expect(input).toHaveAccessibleDescription('Файл не выбран');
+    expect(screen.getByText('Выбрать файл').tagName).toBe('LABEL');
+    expect(screen.getByText('Выбрать файл')).toHaveAttribute('for', input.id);
+
+    await user.upload(input, pngFile('sunrise.png'));
+    expect(screen.getByText('sunrise.png')).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription('sunrise.png');
+  });
+
+  it('is reached with the keyboard, right after the name', async () => {
+    const { user } = await renderPhotoTab();
+    screen.getByLabelText('Название фото').focus();
+    await user.tab();
+    expect(screen.getByLabelText('Файл изображения')).toHaveFocus();
+  });
+});
+
+describe('a refused media form marks the field to fix', () => {
+  it('photo: the name first, then the file picker; a chosen file clears the mark', async () => {
+    const { user } = await renderPhotoTab();
+    const upload = screen.getByRole('button', { name: 'Загрузить' });
+    await user.click(upload);
+    await expectRefused(screen.getByLabelText('Название фото'), 'Укажите название фото!');
+
+    await user.type(screen.getByLabelText('Название фото'), 'Рассвет');
+    expect(screen.getByLabelText('Название фото')).not.toHaveAttribute('aria-invalid');
+    await user.click(upload);
+    const picker = screen.getByLabelText('Файл изображения');
+    await expectRefused(picker, 'Выберите файл!');
+
+    await user.upload(picker, sizedFile('huge.png', 'image/png', 25 * 1024 * 1024));
+    expect(picker).not.toHaveAttribute('aria-invalid');
+    await user.click(upload);
+    await expectRefused(picker, 'Файл слишком большой');
+  });
+
+  it('video: the file id when it alone is blank, labelled in Russian', async () => {
+    const { user } = renderTab(<VideoTab hotelId={1} />);
+    await findCard('Пляж Лара с дрона');
+    await user.type(screen.getByLabelText('Название'), 'Закат');
+    await user.click(screen.getByRole('button', { name: 'Загрузить' }));
+    const fileId = screen.getByLabelText(FILE_ID_LABEL);
+    expect(FILE_ID_LABEL).toBe('Идентификатор файла (File ID)');
+    await expectRefused(fileId, 'Укажите название и file_id!');
+    expect(screen.getByLabelText('Название')).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+describe('media tab structure', () => {
+  it('titles its form and its list with h2, like the other tabs', async () => {
+    await renderPhotoTab();
+    expect(screen.getByRole('heading', { level: 2, name: 'Загрузить фото' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Фото' })).toBeInTheDocument();
+    expect(screen.queryAllByRole('heading', { level: 3 })).toHaveLength(0);
+  });
+
+  it('names each card’s buttons with the item', async () => {
+    await renderPhotoTab();
+    const card = within(await findCard('Вид на море'));
+    expect(card.getByRole('button', { name: 'Редактировать «Вид на море»' })).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Удалить «Вид на море»' })).toBeInTheDocument();
+  });
+
+  it('says how far the upload is in words', async () => {
+    const Xhr = installFakeXhr({ answer: 'manual' });
+    const { user } = await renderPhotoTab();
+    await user.type(screen.getByLabelText('Название фото'), 'Рассвет');
+    await user.upload(screen.getByLabelText('Файл изображения'), pngFile());
+    await user.click(screen.getByRole('button', { name: 'Загрузить' }));
+    Xhr.sent[0]!.progress(42, 100);
+    expect(await screen.findByRole('progressbar', { name: 'Загрузка файла' })).toHaveAttribute(
+      'aria-valuetext',
+      'Загружено 42 %',
+    );
+  });
+});
+
+describe('the focus after a deletion', () => {
+  it('goes to the list’s heading when the deleted card took it along', async () => {
+    const { user } = await renderPhotoTab();
+    await user.click(within(await findCard('Вид на море')).getByRole('button', { name: 'Удалить «Вид на море»' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Удалить' }));
+    await findToast('success', 'Фото удалено!');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Фото' })).toHaveFocus());
+  });
+
+  it('goes to the name field when «Отмена» leaves edit mode', async () => {
+    const { user } = await renderPhotoTab();
+    await user.click(within(await findCard('Вид на море')).getByRole('button', { name: 'Редактировать «Вид на море»' }));
+    await waitFor(() => expect(screen.getByLabelText('Название фото')).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Отмена' }));
+    await screen.findByRole('heading', { name: 'Загрузить фото' });
+    expect(screen.getByLabelText('Название фото')).toHaveFocus();
+  });
+});
