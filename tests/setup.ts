@@ -9,6 +9,10 @@ import { settleConfirmation } from '@/shared/ui/confirm/confirm-store';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
+// jsdom lays nothing out, so it cannot scroll, and says so on stderr for every navigation the
+// router's scroll restoration makes: a quiet no-op keeps the test output readable.
+window.scrollTo = () => undefined;
+
 // jsdom has <dialog> but not its methods: enough of them for the app's modals (no top layer,
 // no inert page). Esc on an open modal fires a cancelable `cancel`, then closes unless prevented.
 if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
