@@ -7,8 +7,8 @@ import { HotelList } from './hotels/hotel-list';
 import { HotelDetail, HotelForm, HotelSearch, RegionForm } from './lazy-panes';
 import { RegionsColumn } from './regions/regions-column';
 import { foldRegionsOnPhone } from './regions/use-collapsible-column';
-import { useHomeNavigation } from './use-home-navigation';
-import type { HomeSearch } from './view-state';
+import { useHomeNavigation } from '@/shared/navigation/use-home-navigation';
+import type { HomeSearch } from '@/shared/navigation/view-state';
 import { WelcomePane } from './welcome-pane';
 import styles from './home-page.module.css';
 

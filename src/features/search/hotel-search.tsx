@@ -3,7 +3,7 @@ import { useSearch } from '@tanstack/react-router';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { allHotelsQuery } from '@/entities/hotels/queries';
 import { regionsQuery } from '@/entities/regions/queries';
-import { useHomeNavigation } from '@/features/home/use-home-navigation';
+import { useHomeNavigation } from '@/shared/navigation/use-home-navigation';
 import { documentTitle, useViewHeading } from '@/shared/layout/use-view-focus';
 import { Field } from '@/shared/ui/field';
 import { LoadFailed } from '@/shared/ui/load-failed';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within, type BoundFunctions, type queries } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { DetailTab } from '@/features/home/view-state';
+import type { DetailTab } from '@/shared/navigation/view-state';
 import { answerConfirmation, expectToast, findForm, openDetail, openNews, rowOf } from './detail-screen';
 
 /** `label`'s control in `form` is marked invalid, explains `message`, and has the focus. */

@@ -3,10 +3,10 @@ import { useUpdateHotel } from '@/entities/hotels/queries';
 import type { HotelInput } from '@/entities/hotels/schema';
 import { documentTitle, useViewHeading } from '@/shared/layout/use-view-focus';
 import { toast } from '@/shared/ui/toast/toast-store';
-import { useHomeNavigation } from '../use-home-navigation';
+import { useHomeNavigation } from '@/shared/navigation/use-home-navigation';
 import { hotelDraftFrom } from './hotel-draft';
 import { HotelFormView } from './hotel-form-view';
-import { useReportedHotel } from './use-reported-hotel';
+import { useReportedHotel } from '@/entities/hotels/use-reported-hotel';
 import styles from './hotel-form.module.css';
 
 const TITLE = 'Редактировать отель';

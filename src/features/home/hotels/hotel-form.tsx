@@ -5,7 +5,7 @@ import type { HotelInput } from '@/entities/hotels/schema';
 import { regionsQuery } from '@/entities/regions/queries';
 import { clearDraft } from '@/shared/drafts/drafts';
 import { toast } from '@/shared/ui/toast/toast-store';
-import { useHomeNavigation } from '../use-home-navigation';
+import { useHomeNavigation } from '@/shared/navigation/use-home-navigation';
 import { emptyHotelDraft } from './hotel-draft';
 import { HotelEditForm } from './hotel-edit-form';
 import { HotelFormView } from './hotel-form-view';

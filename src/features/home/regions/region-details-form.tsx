@@ -5,7 +5,7 @@ import { documentTitle, revealFocusedField, useRefocusWhenSettled, useViewHeadin
 import { Field } from '@/shared/ui/field';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useUnsavedChanges } from '@/shared/unsaved-changes/pending-work';
-import { useHomeNavigation } from '../use-home-navigation';
+import { useHomeNavigation } from '@/shared/navigation/use-home-navigation';
 import { toRegionWeight } from './region-weight';
 import styles from './region-form.module.css';
 
