@@ -1,5 +1,5 @@
-import type { Hotel } from '@/entities/hotels/schema';
 import { sortHotelsByName } from '@/entities/hotels/hotel-order';
+import type { Hotel } from '@/entities/hotels/schema';
 
 export type HotelSearchIndex = { hotels: readonly Hotel[]; keys: readonly string[] };
 
