@@ -16,13 +16,14 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
-          exclude: ['tests/e2e/**'],
+          exclude: ['tests/e2e/**', 'tests/lint/**'],
           setupFiles: ['tests/setup.ts'],
         },
       },
       {
         extends: true,
-        test: { name: 'fake-api', environment: 'node', include: ['mocks/**/*.test.ts'] },
+        // Node-only checks: the fake API, and lint run through ESLint's API.
+        test: { name: 'fake-api', environment: 'node', include: ['mocks/**/*.test.ts', 'tests/lint/**/*.test.ts'] },
       },
       {
         extends: true,

@@ -84,6 +84,6 @@ export function checkBodyId(body: Body, key: string, expected: number): void {
   const value = body[key];
   if (value === undefined) return;
   if (value !== expected && value !== String(expected)) {
-    throw badRequest(`Поле "${key}" (${String(value)}) не совпадает с идентификатором в пути (${expected}).`);
+    throw badRequest(`Поле "${key}" (${typeof value === 'string' ? value : JSON.stringify(value)}) не совпадает с идентификатором в пути (${expected}).`);
   }
 }

@@ -14,14 +14,16 @@ beforeEach(() => {
   resetAuth();
 });
 
-async function login(): Promise<{ access_token: string; refresh_token: string; user_name: string }> {
+type LoginAnswer = { access_token: string; refresh_token: string; user_name: string };
+
+async function login(): Promise<LoginAnswer> {
   const response = await fetch(`${api.url}/admin/verify`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ tg_id: '1', hash: 'demo' }),
   });
   expect(response.status).toBe(200);
-  return response.json();
+  return (await response.json()) as LoginAnswer;
 }
 
 describe('fake API over HTTP', () => {

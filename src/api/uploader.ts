@@ -75,7 +75,7 @@ function sendOnce(url: string, form: FormData, token: string | undefined, option
       clearTimeout(stallTimer);
       signal?.removeEventListener('abort', onAbort);
     };
-    const giveUp = (reason: unknown) => {
+    const giveUp = (reason: Error) => {
       settle();
       xhr.abort();
       reject(reason);

@@ -4,7 +4,7 @@ import { errorPageReason } from '@/api/failure-kind';
 import { regionsQuery } from '@/entities/regions/queries';
 import { HomePage } from '@/features/home/home-page';
 import { HomePending } from '@/features/home/home-pending';
-import { homeSearchSchema } from '@/features/home/view-state';
+import { homeSearchSchema } from '@/shared/navigation/view-state';
 
 export const Route = createFileRoute('/homePage')({
   validateSearch: homeSearchSchema,

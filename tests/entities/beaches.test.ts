@@ -5,13 +5,14 @@ import { ResponseShapeError } from '@/api/errors';
 import { createBeach, deleteBeach, fetchBeach, fetchBeaches, updateBeach } from '@/entities/beaches/api';
 import {
   beachesQuery,
-  beachKeys,
   beachQuery,
   useCreateBeach,
   useDeleteBeach,
   useUpdateBeach,
 } from '@/entities/beaches/queries';
-import { hotelKeys, hotelQuery } from '@/entities/hotels/queries';
+import { beachKeys } from '@/entities/beaches/keys';
+import { hotelKeys } from '@/entities/hotels/keys';
+import { hotelQuery } from '@/entities/hotels/queries';
 import { server } from '../../mocks/node-server';
 import { createTestQueryClient, isInvalidated, renderQueryHook } from '../utils/query-wrapper';
 import { recordRequests, requestsTo } from '../utils/requests';

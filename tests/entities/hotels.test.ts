@@ -11,9 +11,9 @@ import {
   fetchHotelsByRegion,
   updateHotel,
 } from '@/entities/hotels/api';
+import { hotelKeys } from '@/entities/hotels/keys';
 import {
   allHotelsQuery,
-  hotelKeys,
   hotelQuery,
   hotelsByRegionQuery,
   useCreateHotel,

@@ -3,7 +3,8 @@ import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResponseShapeError } from '@/api/errors';
-import { beachesQuery, beachKeys } from '@/entities/beaches/queries';
+import { beachKeys } from '@/entities/beaches/keys';
+import { beachesQuery } from '@/entities/beaches/queries';
 import { createRegion, deleteRegion, fetchRegion, fetchRegions, updateRegion } from '@/entities/regions/api';
 import {
   regionKeys,

@@ -39,9 +39,13 @@ describe('toasts', () => {
     act(() => {
       toast.success('Регион создан!');
     });
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS - 1);
+    });
     expect(screen.getByText('Регион создан!')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByText('Регион создан!')).not.toBeInTheDocument();
     expect(TOAST_DURATION_MS).toBe(3000);
   });
@@ -66,15 +70,23 @@ describe('toasts', () => {
       toast.success('Регион создан!');
     });
     const shown = screen.getByRole('status');
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     fireEvent.pointerEnter(shown, { pointerType: 'mouse' });
-    act(() => vi.advanceTimersByTime(10 * TOAST_DURATION_MS));
+    act(() => {
+      vi.advanceTimersByTime(10 * TOAST_DURATION_MS);
+    });
     expect(shown).toBeInTheDocument();
 
     fireEvent.pointerLeave(shown, { pointerType: 'mouse' });
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1000 - 1));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS - 1000 - 1);
+    });
     expect(screen.getByText('Регион создан!')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByText('Регион создан!')).not.toBeInTheDocument();
   });
 
@@ -91,11 +103,15 @@ describe('toasts', () => {
     });
     const close = within(screen.getByRole('alert')).getByRole('button', { name: 'Закрыть уведомление' });
     act(() => close.focus());
-    act(() => vi.advanceTimersByTime(10 * TOAST_DURATION_MS));
+    act(() => {
+      vi.advanceTimersByTime(10 * TOAST_DURATION_MS);
+    });
     expect(screen.getByRole('alert')).toBeInTheDocument();
 
     act(() => screen.getByRole('button', { name: 'Где-то ещё' }).focus());
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS);
+    });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -106,7 +122,9 @@ describe('toasts', () => {
       toast.success('Фото загружено!');
     });
     fireEvent.pointerEnter(screen.getByRole('status'), { pointerType: 'touch' });
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS);
+    });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
@@ -120,7 +138,9 @@ describe('toasts', () => {
     fireEvent.pointerEnter(shown, { pointerType: 'mouse' });
     act(() => within(shown).getByRole('button').focus());
     fireEvent.pointerLeave(shown, { pointerType: 'mouse' });
-    act(() => vi.advanceTimersByTime(10 * TOAST_DURATION_MS));
+    act(() => {
+      vi.advanceTimersByTime(10 * TOAST_DURATION_MS);
+    });
     expect(shown).toBeInTheDocument();
   });
 });

@@ -1,14 +1,8 @@
 import { queryOptions, useMutation, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
-import { hotelKeys } from '@/entities/hotels/queries';
+import { hotelKeys } from '@/entities/query-keys';
 import { createBeach, deleteBeach, fetchBeach, fetchBeaches, updateBeach } from './api';
+import { beachKeys } from './keys';
 import type { Beach, BeachListParams } from './schema';
-
-export const beachKeys = {
-  all: ['beaches'] as const,
-  lists: () => [...beachKeys.all, 'list'] as const,
-  list: (params: BeachListParams = {}) => [...beachKeys.lists(), params] as const,
-  detail: (id: number) => [...beachKeys.all, 'detail', id] as const,
-};
 
 export const beachesQuery = (params: BeachListParams = {}) =>
   queryOptions({

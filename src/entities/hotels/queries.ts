@@ -1,15 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { createHotel, deleteHotel, fetchAllHotels, fetchHotel, fetchHotelsByRegion, updateHotel } from './api';
+import { hotelKeys } from './keys';
 import type { Hotel } from './schema';
-
-export const hotelKeys = {
-  all: ['hotels'] as const,
-  lists: () => [...hotelKeys.all, 'list'] as const,
-  byRegion: (regionId: number, includeInactive = true) =>
-    [...hotelKeys.lists(), 'region', regionId, { includeInactive }] as const,
-  allHotels: (includeInactive = true) => [...hotelKeys.lists(), 'all', { includeInactive }] as const,
-  detail: (hotelId: number) => [...hotelKeys.all, 'detail', hotelId] as const,
-};
 
 export const hotelsByRegionQuery = (regionId: number, includeInactive = true) =>
   queryOptions({

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { beachKeys } from '@/entities/beaches/queries';
+import { beachKeys } from '@/entities/query-keys';
 import { createRegion, deleteRegion, fetchRegion, fetchRegions, updateRegion } from './api';
 
 export const regionKeys = {

@@ -2,13 +2,13 @@ import { useSearch } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { AppShell } from '@/shared/layout/app-shell';
 import { useViewChangeFocus } from '@/shared/layout/use-view-focus';
+import { useHomeNavigation } from '@/shared/navigation/use-home-navigation';
+import type { HomeSearch } from '@/shared/navigation/view-state';
 import { PlusIcon, SearchIcon } from '@/shared/ui/icons';
 import { HotelList } from './hotels/hotel-list';
 import { HotelDetail, HotelForm, HotelSearch, RegionForm } from './lazy-panes';
 import { RegionsColumn } from './regions/regions-column';
 import { foldRegionsOnPhone } from './regions/use-collapsible-column';
-import { useHomeNavigation } from './use-home-navigation';
-import type { HomeSearch } from './view-state';
 import { WelcomePane } from './welcome-pane';
 import styles from './home-page.module.css';
 

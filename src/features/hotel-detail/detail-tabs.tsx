@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { DETAIL_TABS, type DetailTab } from '@/features/home/view-state';
+import { DETAIL_TABS, type DetailTab } from '@/shared/navigation/view-state';
 import styles from './hotel-detail.module.css';
 
 export const TAB_LABELS: Record<DetailTab, string> = {

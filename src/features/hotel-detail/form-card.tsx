@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { refocusAfterRemoval, revealFocusedField, useRefocusWhenSettled } from '@/shared/layout/use-view-focus';
-import styles from './tab-layout.module.css';
+import styles from '@/shared/layout/tab-layout.module.css';
 
 type FormCardProps = {
   title: string;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useId } from 'react';
-import { useHomeNavigation } from '@/features/home/use-home-navigation';
-import type { DetailTab } from '@/features/home/view-state';
+import { useHomeNavigation } from '@/shared/navigation/use-home-navigation';
+import type { DetailTab } from '@/shared/navigation/view-state';
 import { documentTitle, useViewHeading } from '@/shared/layout/use-view-focus';
 import { BackIcon } from '@/shared/ui/icons';
 import { DetailTabs, TAB_LABELS, panelId, tabId } from './detail-tabs';
@@ -9,7 +9,7 @@ import { HotelHeading } from './hotel-heading';
 import { Loading } from './list-card';
 import { prefetchTabList } from './prefetch-tab-list';
 import { TabContent } from './tab-content';
-import { useReportedHotel } from '@/features/home/hotels/use-reported-hotel';
+import { useReportedHotel } from '@/entities/hotels/use-reported-hotel';
 import styles from './hotel-detail.module.css';
 
 export function HotelDetail({ hotelId, tab }: { hotelId: number; tab: DetailTab }) {

@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type Ref } from 'react';
-import styles from './tab-layout.module.css';
+import styles from '@/shared/layout/tab-layout.module.css';
 
 type ListCardProps = {
   title: string;

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { newsListQuery } from '@/entities/news/queries';
 import { roomsQuery } from '@/entities/rooms/queries';
-import type { DetailTab } from '@/features/home/view-state';
+import type { DetailTab } from '@/shared/navigation/view-state';
 
 /**
  * Starts loading the opened tab's list beside the hotel itself rather than after it. A failure

@@ -5,7 +5,7 @@ import { FilePicker } from '@/shared/ui/file-picker';
 import { ProgressBar } from '@/shared/ui/progress-bar';
 import { FILE_ID_LABEL, type MediaKind } from './media-kind';
 import type { MediaEditor } from './use-media-editor';
-import layout from '@/features/hotel-detail/tab-layout.module.css';
+import layout from '@/shared/layout/tab-layout.module.css';
 import styles from './media.module.css';
 
 type MediaFormProps = { kind: MediaKind; editor: MediaEditor };

@@ -4,7 +4,7 @@ import type { MediaItem, MediaKind } from './media-kind';
 import { MediaForm } from './media-form';
 import { MediaList } from './media-list';
 import { useMediaEditor } from './use-media-editor';
-import layout from '@/features/hotel-detail/tab-layout.module.css';
+import layout from '@/shared/layout/tab-layout.module.css';
 import styles from './media.module.css';
 
 type MediaTabProps = { hotelId: number; kind: MediaKind };

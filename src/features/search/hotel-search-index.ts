@@ -1,5 +1,5 @@
+import { sortHotelsByName } from '@/entities/hotels/hotel-order';
 import type { Hotel } from '@/entities/hotels/schema';
-import { sortHotelsByName } from '@/features/home/hotels/hotel-order';
 
 export type HotelSearchIndex = { hotels: readonly Hotel[]; keys: readonly string[] };
 

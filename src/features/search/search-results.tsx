@@ -1,7 +1,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { HotelRow } from '@/entities/hotels/hotel-row';
 import type { Hotel } from '@/entities/hotels/schema';
-import { HotelRow } from '@/features/home/hotels/hotel-row';
 import styles from './hotel-search.module.css';
 
 /** Every row has this height, so positions are arithmetic and nothing is measured while scrolling. */

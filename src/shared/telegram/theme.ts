@@ -57,7 +57,7 @@ export function applyTelegramTheme(theme: ThemeParams, root: HTMLElement = docum
 export function launchTheme(): ThemeParams | undefined {
   try {
     const theme: unknown = JSON.parse(launchParam('tgWebAppThemeParams') ?? 'null');
-    return theme && typeof theme === 'object' ? (theme as ThemeParams) : undefined;
+    return theme && typeof theme === 'object' ? theme : undefined;
   } catch {
     return undefined;
   }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect } from 'vitest';
-import type { DetailTab } from '@/features/home/view-state';
+import type { DetailTab } from '@/shared/navigation/view-state';
 import { server } from '../../../mocks/node-server';
 // The detail is a lazy pane; loaded here once, so no test spends its first wait transforming it.
 import '@/features/hotel-detail/hotel-detail';

@@ -1,10 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within, type BoundFunctions, type queries } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { DetailTab } from '@/features/home/view-state';
+import type { DetailTab } from '@/shared/navigation/view-state';
 import { answerConfirmation, expectToast, findForm, openDetail, openNews, rowOf } from './detail-screen';
 
 /** `label`'s control in `form` is marked invalid, explains `message`, and has the focus. */
-async function expectRefused(form: ReturnType<typeof within>, label: string, message: string) {
+async function expectRefused(form: BoundFunctions<typeof queries>, label: string, message: string) {
   const control = form.getByLabelText(label);
   await waitFor(() => expect(control).toHaveFocus());
   expect(control).toHaveAttribute('aria-invalid', 'true');

@@ -92,7 +92,7 @@ describe('photo tab: upload', () => {
     await findCard('Рассвет');
     expect(listedNames()).toEqual([...SEEDED_PHOTOS, 'Рассвет']);
     expect(screen.getByLabelText('Название фото')).toHaveValue('');
-    expect((screen.getByLabelText('Файл изображения') as HTMLInputElement).files).toHaveLength(0);
+    expect(screen.getByLabelText<HTMLInputElement>('Файл изображения').files).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Загрузить' })).toBeEnabled();
   });
 

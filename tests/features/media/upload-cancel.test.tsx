@@ -8,7 +8,7 @@ import { SEEDED_PHOTOS, findCard, findToast, listedNames, mp4File, pngFile, rend
 
 beforeEach(signIn);
 
-const fileInput = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const fileInput = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 
 async function startPhotoUpload() {
   const Xhr = installFakeXhr({ answer: 'manual' });

@@ -53,7 +53,7 @@ describe('uploader', () => {
 
   it('reports progress as a rounded percent, only when the size is known', async () => {
     const Xhr = installFakeXhr({ answer: 'manual' });
-    const onProgress = vi.fn();
+    const onProgress = vi.fn<(percent: number) => void>();
     const upload = uploadSeaPhoto({ onProgress });
     const xhr = Xhr.sent[0]!;
 

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useUpdateHotel } from '@/entities/hotels/queries';
 import type { HotelInput } from '@/entities/hotels/schema';
+import { useReportedHotel } from '@/entities/hotels/use-reported-hotel';
 import { documentTitle, useViewHeading } from '@/shared/layout/use-view-focus';
+import { useHomeNavigation } from '@/shared/navigation/use-home-navigation';
 import { toast } from '@/shared/ui/toast/toast-store';
-import { useHomeNavigation } from '../use-home-navigation';
 import { hotelDraftFrom } from './hotel-draft';
 import { HotelFormView } from './hotel-form-view';
-import { useReportedHotel } from './use-reported-hotel';
 import styles from './hotel-form.module.css';
 
 const TITLE = 'Редактировать отель';

@@ -56,7 +56,7 @@ export function HotelFormView(props: HotelFormViewProps) {
   };
   const change = <Key extends keyof HotelDraft>(key: Key, value: HotelDraft[Key]) => {
     setDraft((current) => ({ ...current, [key]: value }));
-    if (key !== 'deposit' && key !== 'beach_id') errors.clear(key as HotelField);
+    if (key !== 'deposit' && key !== 'beach_id') errors.clear(key);
   };
   const text = (key: TextKey) => ({
     value: draft[key],

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { sortHotelsByName } from '@/entities/hotels/hotel-order';
+import { HotelRow } from '@/entities/hotels/hotel-row';
 import { hotelsByRegionQuery } from '@/entities/hotels/queries';
 import type { Hotel } from '@/entities/hotels/schema';
 import { regionsQuery } from '@/entities/regions/queries';
 import { documentTitle, useViewHeading } from '@/shared/layout/use-view-focus';
+import { useHomeNavigation } from '@/shared/navigation/use-home-navigation';
 import { LoadFailed } from '@/shared/ui/load-failed';
-import { useHomeNavigation } from '../use-home-navigation';
 import { hotelCountLabel } from './hotel-count';
-import { sortHotelsByName } from './hotel-order';
-import { HotelRow } from './hotel-row';
 import styles from './hotel-list.module.css';
 
 const SKELETON_ROWS = 4;

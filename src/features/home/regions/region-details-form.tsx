@@ -2,10 +2,10 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useCreateRegion, useUpdateRegion } from '@/entities/regions/queries';
 import type { Region } from '@/entities/regions/schema';
 import { documentTitle, revealFocusedField, useRefocusWhenSettled, useViewHeading } from '@/shared/layout/use-view-focus';
+import { useHomeNavigation } from '@/shared/navigation/use-home-navigation';
 import { Field } from '@/shared/ui/field';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useUnsavedChanges } from '@/shared/unsaved-changes/pending-work';
-import { useHomeNavigation } from '../use-home-navigation';
 import { toRegionWeight } from './region-weight';
 import styles from './region-form.module.css';
 

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { regionQuery, regionsQuery } from '@/entities/regions/queries';
 import { documentTitle, useViewHeading } from '@/shared/layout/use-view-focus';
-import { useHomeNavigation } from '../use-home-navigation';
+import { useHomeNavigation } from '@/shared/navigation/use-home-navigation';
 import { BeachSection } from './beach-section';
 import { RegionDetailsForm } from './region-details-form';
 import styles from './region-form.module.css';

@@ -4,7 +4,7 @@ import { regionsQuery } from '@/entities/regions/queries';
 import { IconButton } from '@/shared/ui/icon-button';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { BackIcon, ForwardIcon, PlusIcon } from '@/shared/ui/icons';
-import { useHomeNavigation } from '../use-home-navigation';
+import { useHomeNavigation } from '@/shared/navigation/use-home-navigation';
 import { RegionList } from './region-list';
 import { sortRegions } from './sort-regions';
 import { foldRegionsOnPhone, useCollapsibleColumn } from './use-collapsible-column';

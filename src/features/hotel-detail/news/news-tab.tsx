@@ -3,7 +3,7 @@ import { newsListQuery, useCreateNews, useDeleteNews, useUpdateNews } from '@/en
 import type { News, NewsInput } from '@/entities/news/schema';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { ListCard, Loading } from '../list-card';
-import styles from '../tab-layout.module.css';
+import styles from '@/shared/layout/tab-layout.module.css';
 import { useEditableList, type EditableListTexts } from '../use-editable-list';
 import { NewsForm } from './news-form';
 import { NewsList } from './news-list';

@@ -1,7 +1,7 @@
 import type { Room } from '@/entities/rooms/schema';
 import { IconButton } from '@/shared/ui/icon-button';
 import { DeleteIcon, EditIcon } from '@/shared/ui/icons';
-import styles from '../tab-layout.module.css';
+import styles from '@/shared/layout/tab-layout.module.css';
 
 type RoomListProps = {
   rooms: readonly Room[];

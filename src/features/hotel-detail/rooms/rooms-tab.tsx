@@ -3,7 +3,7 @@ import { roomsQuery, useCreateRoom, useDeleteRoom, useUpdateRoom } from '@/entit
 import type { Room, RoomFields } from '@/entities/rooms/schema';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { ListCard, Loading } from '../list-card';
-import styles from '../tab-layout.module.css';
+import styles from '@/shared/layout/tab-layout.module.css';
 import { useEditableList, type EditableListTexts } from '../use-editable-list';
 import { RoomForm } from './room-form';
 import { RoomList } from './room-list';

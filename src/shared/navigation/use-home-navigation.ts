@@ -18,6 +18,16 @@ type Leaving = { saved?: boolean };
 export const hotelListOf = (regionId: number | undefined): HomeSearch =>
   regionId ? { view: 'HOTEL_LIST', regionId } : {};
 
+/**
+ * A pane starts a transition and moves on: the router renders a failed load itself, so the only
+ * failure left for the caller is a navigation that could not run at all, which is logged.
+ */
+function inBackground(transition: Promise<unknown>): void {
+  transition.catch((error: unknown) => {
+    console.error('Navigation failed', error);
+  });
+}
+
 /** The transitions of SPEC.md §4 between the main screen's view modes, as URL changes. */
 export function useHomeNavigation() {
   const navigate = useNavigate({ from: '/homePage' });
@@ -39,45 +49,45 @@ export function useHomeNavigation() {
      */
     const leaveTo = (search: HomeSearch, { saved = false }: Leaving = {}) => {
       const target = router.buildLocation({ to: '/homePage', search });
-      if (router.state.location.state.openedFrom === target.href) void goBack({ saved });
-      else void navigate({ search, replace: true, ignoreBlocker: saved });
+      if (router.state.location.state.openedFrom === target.href) inBackground(goBack({ saved }));
+      else inBackground(navigate({ search, replace: true, ignoreBlocker: saved }));
     };
 
     return {
       /** To HOTEL_LIST; a previously chosen hotel is dropped. */
-      selectRegion: (regionId: number) => navigate({ search: hotelListOf(regionId) }),
+      selectRegion: (regionId: number) => inBackground(navigate({ search: hotelListOf(regionId) })),
       /** Edit a region (it becomes the selected one), or add one when no id is given. */
       manageRegion: (regionId?: number) =>
-        navigate({ search: { view: 'REGION_MANAGE', regionId }, state: openedFromHere() }),
+        inBackground(navigate({ search: { view: 'REGION_MANAGE', regionId }, state: openedFromHere() })),
       /** From a region just created to its edit form, so beaches can be added at once. */
       editNewRegion: (regionId: number) =>
-        navigate({ search: { view: 'REGION_MANAGE', regionId }, replace: true, ignoreBlocker: true }),
+        inBackground(navigate({ search: { view: 'REGION_MANAGE', regionId }, replace: true, ignoreBlocker: true })),
       /** Edit a hotel, or create one in the selected region when no id is given. */
       manageHotel: (hotelId?: number) =>
-        navigate({
+        inBackground(navigate({
           search: (previous) => ({ view: 'HOTEL_MANAGE', regionId: previous.regionId, hotelId }),
           state: openedFromHere(),
-        }),
+        })),
       openHotel: (hotelId: number) =>
-        navigate({
+        inBackground(navigate({
           search: (previous) => ({ view: 'HOTEL_DETAIL', regionId: previous.regionId, hotelId }),
           state: openedFromHere(),
-        }),
-      selectTab: (tab: DetailTab) => navigate({ search: (previous) => ({ ...previous, tab }), replace: true }),
+        })),
+      selectTab: (tab: DetailTab) => inBackground(navigate({ search: (previous) => ({ ...previous, tab }), replace: true })),
       /** The welcome view: the way out of a region or hotel that does not exist. */
-      goHome: () => navigate({ search: {} }),
+      goHome: () => inBackground(navigate({ search: {} })),
       /** To HOTEL_SEARCH; region and hotel are cleared. */
-      findHotel: () => navigate({ search: { view: 'HOTEL_SEARCH' } }),
+      findHotel: () => inBackground(navigate({ search: { view: 'HOTEL_SEARCH' } })),
       /** The search text is part of the address, replaced per keystroke so Back skips the typing. */
       setSearchQuery: (q: string) =>
-        navigate({ search: { view: 'HOTEL_SEARCH', ...(q ? { q } : {}) }, replace: true }),
+        inBackground(navigate({ search: { view: 'HOTEL_SEARCH', ...(q ? { q } : {}) }, replace: true })),
       /** Back to a region's hotels (SPEC.md §4); `regionId` defaults to the selected region. */
       backToList: (regionId?: number, leaving?: Leaving) =>
         leaveTo(hotelListOf(regionId ?? router.state.location.search.regionId), leaving),
       /** Out of a form without saving: where the admin was before it, else the selected region's hotels. */
       cancelForm: (fallbackRegionId?: number) => {
         const { openedFrom } = router.state.location.state;
-        if (openedFrom) void goBack();
+        if (openedFrom) inBackground(goBack());
         else leaveTo(hotelListOf(fallbackRegionId ?? router.state.location.search.regionId));
       },
     };
