@@ -1,13 +1,8 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-// Its resolver comes from the import below instead of by name, so it is left out here.
-const { 'import-x/resolver': _resolverByName, ...typescriptImportSettings } = importX.flatConfigs.typescript.settings;
 
 const foldersIn = (dir) =>
   readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
@@ -20,30 +15,42 @@ const entities = foldersIn('./src/entities');
  * The layers of GUIDE.md §4, so a shortcut between them fails lint instead of growing unnoticed:
  * a feature is used by another only through its public index.ts; shared code knows no feature,
  * entity or route; an entity knows no feature or route, and another entity only by its query keys.
+ * Cross-layer imports go through the `@/` alias, so a pattern on the specifier is enough; the
+ * same patterns apply to a lazy `import()`, which `no-restricted-imports` does not see.
  */
-const boundaryZones = [
-  ...features.map((feature) => ({
-    target: `./src/features/${feature}`,
-    from: './src/features',
-    except: [`./${feature}`, ...features.filter((other) => other !== feature).map((other) => `./${other}/index.ts`)],
-    message: 'A feature uses another only through its public index.ts; shared code goes to src/shared or src/entities.',
-  })),
-  {
-    target: './src/shared',
-    from: ['./src/features', './src/entities', './src/routes'],
-    message: 'Shared code knows no feature, entity or route.',
-  },
-  {
-    target: './src/entities',
-    from: ['./src/features', './src/routes'],
-    message: 'An entity knows no feature or route.',
-  },
-  // Files beside the entity folders (query-keys.ts, schema helpers) are common to all of them.
-  ...entities.map((entity) => ({
-    target: `./src/entities/${entity}`,
-    from: entities.filter((other) => other !== entity).map((other) => `./src/entities/${other}`),
-    message: 'An entity reaches another only for its query keys, through src/entities/query-keys.ts.',
-  })),
+const boundary = (files, forbidden) => {
+  const importPattern = forbidden.map(({ regex, message }) => ({ regex, message }));
+  const importCall = forbidden.map(({ regex, message }) => ({
+    // A selector's regex literal cannot hold a bare slash.
+    selector: `ImportExpression > Literal[value=/${regex.replaceAll('/', '\\/')}/]`,
+    message,
+  }));
+  return {
+    files,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: importPattern }],
+      'no-restricted-syntax': ['error', ...importCall],
+    },
+  };
+};
+const FEATURE_MESSAGE = 'A feature uses another only through its public index.ts; shared code goes to src/shared or src/entities.';
+const boundaries = [
+  ...features.map((feature) =>
+    boundary([`src/features/${feature}/**`], [{ regex: `^@/features/(?!${feature}(/|$))[^/]+/.+`, message: FEATURE_MESSAGE }]),
+  ),
+  boundary(['src/shared/**'], [{ regex: '^@/(features|entities|routes)(/|$)', message: 'Shared code knows no feature, entity or route.' }]),
+  ...entities.map((entity) =>
+    boundary(
+      [`src/entities/${entity}/**`],
+      [
+        { regex: '^@/(features|routes)(/|$)', message: 'An entity knows no feature or route.' },
+        {
+          regex: `^@/entities/(?!${entity}/)[^/]+/`,
+          message: 'An entity reaches another only for its query keys, through src/entities/query-keys.ts.',
+        },
+      ],
+    ),
+  ),
 ];
 
 export default tseslint.config(
@@ -72,21 +79,7 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      // The plugin's TypeScript settings make it parse .ts/.tsx dependencies (a cycle runs through
-      // them); the resolver follows tsconfig's `@/` alias.
-      ...typescriptImportSettings,
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${import.meta.dirname}/tsconfig.json` })],
-    },
-    rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
-      // A cycle through a lazy import() is still a cycle: the layers above must stay a tree.
-      'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: false }],
-    },
-  },
+  ...boundaries,
   {
     // Tests index into results they have just asserted on; `!` there is clearer than a guard.
     files: ['tests/**', 'mocks/**/*.test.ts'],
