@@ -2,11 +2,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { APP_URL, PHONE, openPage, screenshot, setUpBrowser } from './browser';
 import { deliverEvent, emulateTelegram, launchHash, sentEvents, waitForSent } from './telegram-client';
+import { TOKEN_OF_THEME_KEY, type ThemeKey } from '../utils/telegram-theme-tokens';
 
 setUpBrowser();
 
 /** Telegram Android's night theme, every key of Bot API 8.0, as its client passes it. */
-const NIGHT = {
+const NIGHT: Record<ThemeKey, string> = {
   bg_color: '#212d3b',
   secondary_bg_color: '#151e27',
   section_bg_color: '#1d2733',
@@ -25,24 +26,6 @@ const NIGHT = {
 };
 const NIGHT_PAGE = 'rgb(21, 30, 39)';
 
-/** Each Telegram key and the token it feeds. */
-const TOKEN_OF_KEY: Record<keyof typeof NIGHT, string> = {
-  bg_color: '--color-surface',
-  secondary_bg_color: '--color-bg',
-  section_bg_color: '--color-section',
-  section_separator_color: '--color-separator',
-  section_header_text_color: '--color-section-header',
-  text_color: '--color-text',
-  hint_color: '--color-hint',
-  subtitle_text_color: '--color-subtitle',
-  link_color: '--color-link',
-  button_color: '--color-accent',
-  button_text_color: '--color-accent-text',
-  accent_text_color: '--color-accent-text-on-surface',
-  destructive_text_color: '--color-danger',
-  header_bg_color: '--color-header',
-  bottom_bar_bg_color: '--color-bottom-bar',
-};
 
 const CONTRAST_ADJUSTED = new Set(['--color-hint', '--color-link', '--color-accent-text-on-surface', '--color-danger']);
 
@@ -94,7 +77,7 @@ function resolvedTokens(page: Page, names: string[]) {
 }
 
 const TOKENS = [
-  ...Object.values(TOKEN_OF_KEY),
+  ...Object.values(TOKEN_OF_THEME_KEY),
   '--color-surface-muted',
   '--color-border',
   '--color-focus',
@@ -138,7 +121,7 @@ describe('the Telegram theme in a real browser', () => {
       for (const token of TOKENS) expect(palette[token], token).not.toBe('rgb(1, 2, 3)');
     }
     expect(dark['--color-surface-muted']).not.toBe(light['--color-surface-muted']);
-    for (const [key, token] of Object.entries(TOKEN_OF_KEY)) {
+    for (const [key, token] of Object.entries(TOKEN_OF_THEME_KEY)) {
       // Text colours Telegram gives are pulled toward the text colour for contrast (global.css),
       // so they follow the chat's theme without equalling it; the rest are taken as they are.
       if (CONTRAST_ADJUSTED.has(token)) expect([light[token], dark[token]], token).not.toContain(night[token]);

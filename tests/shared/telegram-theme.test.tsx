@@ -5,6 +5,7 @@ import { applyTelegramTheme } from '@/shared/telegram/theme';
 import { renderApp } from '../utils/render-app';
 import { signIn } from '../utils/session';
 import { LAUNCH_PARAMS_KEY, emulateTelegramClient, launchQuery } from '../utils/telegram-client';
+import { TOKEN_OF_THEME_KEY } from '../utils/telegram-theme-tokens';
 
 /** Telegram Android's night theme, as its client passes it (Bot API 8.0: every key). */
 const NIGHT = {
@@ -45,24 +46,6 @@ afterEach(() => {
   history.replaceState(null, '', '/');
 });
 
-/** Each Telegram key and the token it feeds, as the issue lists them. */
-const TOKEN_OF_KEY = {
-  bg_color: '--color-surface',
-  secondary_bg_color: '--color-bg',
-  section_bg_color: '--color-section',
-  section_separator_color: '--color-separator',
-  section_header_text_color: '--color-section-header',
-  text_color: '--color-text',
-  hint_color: '--color-hint',
-  subtitle_text_color: '--color-subtitle',
-  link_color: '--color-link',
-  button_color: '--color-accent',
-  button_text_color: '--color-accent-text',
-  accent_text_color: '--color-accent-text-on-surface',
-  destructive_text_color: '--color-danger',
-  header_bg_color: '--color-header',
-  bottom_bar_bg_color: '--color-bottom-bar',
-};
 
 const css = readFileSync('src/shared/styles/global.css', 'utf8');
 const block = (opening: string) => css.slice(css.indexOf(opening), css.indexOf('\n}', css.indexOf(opening)));
@@ -85,7 +68,7 @@ describe('the Telegram theme on the tokens', () => {
   });
 
   it('maps every theme key onto its token, with a value of its own for a client that lacks the key', () => {
-    for (const [key, token] of Object.entries(TOKEN_OF_KEY)) {
+    for (const [key, token] of Object.entries(TOKEN_OF_THEME_KEY)) {
       expect(light.get(token), token).toMatch(new RegExp(`^var\\(--tg-theme-${key.replaceAll('_', '-')}, .+\\)$`));
     }
   });
