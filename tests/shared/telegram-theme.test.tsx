@@ -5,26 +5,8 @@ import { applyTelegramTheme } from '@/shared/telegram/theme';
 import { renderApp } from '../utils/render-app';
 import { signIn } from '../utils/session';
 import { LAUNCH_PARAMS_KEY, emulateTelegramClient, launchQuery } from '../utils/telegram-client';
-import { TOKEN_OF_THEME_KEY } from '../utils/telegram-theme-tokens';
+import { NIGHT, TOKEN_OF_THEME_KEY } from '../utils/telegram-theme-tokens';
 
-/** Telegram Android's night theme, as its client passes it (Bot API 8.0: every key). */
-const NIGHT = {
-  bg_color: '#212d3b',
-  secondary_bg_color: '#151e27',
-  section_bg_color: '#1d2733',
-  section_separator_color: '#0d1218',
-  section_header_text_color: '#79c4fc',
-  text_color: '#ffffff',
-  hint_color: '#7d8b99',
-  subtitle_text_color: '#7b8790',
-  link_color: '#5eabe1',
-  button_color: '#50a8eb',
-  button_text_color: '#fffffe',
-  accent_text_color: '#64b5ef',
-  destructive_text_color: '#ee686f',
-  header_bg_color: '#242d39',
-  bottom_bar_bg_color: '#151e28',
-};
 
 /** Telegram iOS's day theme from a client before Bot API 6.10: only the first seven keys. */
 const OLD_DAY = {
