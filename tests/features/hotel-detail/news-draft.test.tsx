@@ -13,6 +13,16 @@ async function createForm() {
   return findForm('Новая новость');
 }
 
+/** The draft is gone from the form, from storage, and from the form a reload draws. */
+async function expectNoDraftLeft(app: { unmount: () => void }) {
+  expect(screen.queryByText('Черновик восстановлен')).not.toBeInTheDocument();
+  expect(storedDraft()).toBeNull();
+  app.unmount();
+  await openNews();
+  expect((await createForm()).getByLabelText('Заголовок')).toHaveValue('');
+  expect(screen.queryByText('Черновик восстановлен')).not.toBeInTheDocument();
+}
+
 describe('news drafts', () => {
   it('brings back what was typed after a reload, with a notice', async () => {
     const first = await openNews();
@@ -41,13 +51,7 @@ describe('news drafts', () => {
     expect(form.getByLabelText('Заголовок')).toHaveValue('');
     expect(form.getByLabelText('Заголовок')).toHaveFocus();
     expect(form.getByLabelText('Текст новости')).toHaveValue('');
-    expect(form.queryByText('Черновик восстановлен')).not.toBeInTheDocument();
-    expect(storedDraft()).toBeNull();
-    first.unmount();
-
-    await openNews();
-    expect((await createForm()).getByLabelText('Заголовок')).toHaveValue('');
-    expect(screen.queryByText('Черновик восстановлен')).not.toBeInTheDocument();
+    await expectNoDraftLeft(first);
   });
 
   it('a successful create clears the draft and the notice', async () => {
@@ -59,13 +63,7 @@ describe('news drafts', () => {
     await expectToast('Новость успешно создана!');
     expect(await screen.findByRole('heading', { name: 'Анимация для детей' })).toBeInTheDocument();
     expect(form.getByLabelText('Заголовок')).toHaveValue('');
-    expect(form.queryByText('Черновик восстановлен')).not.toBeInTheDocument();
-    expect(storedDraft()).toBeNull();
-    first.unmount();
-
-    await openNews();
-    expect((await createForm()).getByLabelText('Заголовок')).toHaveValue('');
-    expect(screen.queryByText('Черновик восстановлен')).not.toBeInTheDocument();
+    await expectNoDraftLeft(first);
   });
 
   it('keeps a draft per hotel', async () => {
