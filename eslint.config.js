@@ -92,9 +92,13 @@ export default tseslint.config(
     },
   },
   {
-    // bench/ and scripts/ are plain JavaScript run by Node: no types to check against.
-    files: ['**/*.js'],
+    // bench/, scripts/ and tool configs are plain JavaScript run by Node: no types to check against.
+    files: ['**/*.js', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
   },
   {
     // Node scripts report on stdout.

@@ -1,14 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, parseSearchWith, stringifySearchWith, type RouterHistory } from '@tanstack/react-router';
+import type { RouterContext } from './router-context';
 import { routeTree } from './routeTree.gen';
 import { RouteError } from './shared/errors/route-error';
-
-export type RouterContext = { queryClient: QueryClient };
 
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient } satisfies RouterContext,
     ...(history ? { history } : {}),
     defaultPreload: 'intent',
     // Every route, the root included, fails into a Russian screen with «Повторить».
