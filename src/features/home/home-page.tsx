@@ -5,6 +5,7 @@ import { useViewChangeFocus } from '@/shared/layout/use-view-focus';
 import { useHomeNavigation } from '@/shared/navigation/use-home-navigation';
 import type { HomeSearch } from '@/shared/navigation/view-state';
 import { PlusIcon, SearchIcon } from '@/shared/ui/icons';
+import { Spinner } from '@/shared/ui/spinner';
 import { HotelList } from './hotels/hotel-list';
 import { HotelDetail, HotelForm, HotelSearch, RegionForm } from './lazy-panes';
 import { RegionsColumn } from './regions/regions-column';
@@ -41,7 +42,7 @@ export function HomePage() {
       <div className={styles.layout}>
         <RegionsColumn selectedRegionId={search.regionId} />
         <main className={styles.pane}>
-          <Suspense fallback={<div className="spinner" role="status" aria-label="Загрузка" />}>
+          <Suspense fallback={<Spinner label="Загрузка" />}>
             <ViewPane search={search} />
           </Suspense>
         </main>

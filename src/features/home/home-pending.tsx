@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { AppShell } from '@/shared/layout/app-shell';
 import type { NavItem } from '@/shared/layout/nav-bar';
 import { PlusIcon, SearchIcon } from '@/shared/ui/icons';
+import { Spinner } from '@/shared/ui/spinner';
 
 // The same actions as the main screen, so nothing moves when the regions arrive; pressed now
 // they would have nothing to act on, hence disabled.
@@ -24,7 +25,7 @@ export function HomePending() {
   return (
     <AppShell footerActions={footerActions} actionsDisabled>
       <main style={centered} aria-busy="true">
-        <div className="spinner" aria-hidden="true" />
+        <Spinner />
         <p className="hint" role="status">
           Загрузка регионов…
         </p>

@@ -6,7 +6,7 @@ import { documentTitle, useViewHeading } from '@/shared/layout/use-view-focus';
 import { BackIcon } from '@/shared/ui/icons';
 import { DetailTabs, TAB_LABELS, panelId, tabId } from './detail-tabs';
 import { HotelHeading } from './hotel-heading';
-import { Loading } from './list-card';
+import { Spinner } from '@/shared/ui/spinner';
 import { prefetchTabList } from './prefetch-tab-list';
 import { TabContent } from './tab-content';
 import { useReportedHotel } from '@/entities/hotels/use-reported-hotel';
@@ -44,13 +44,13 @@ export function HotelDetail({ hotelId, tab }: { hotelId: number; tab: DetailTab 
             tabIndex={0}
             className={styles.panel}
           >
-            <Suspense fallback={<Loading />}>
+            <Suspense fallback={<Spinner label="Загрузка" block />}>
               <TabContent tab={tab} hotelId={hotelId} />
             </Suspense>
           </div>
         </>
       ) : hotel.isPending || hotel.isFetching ? (
-        <Loading />
+        <Spinner label="Загрузка" block />
       ) : (
         <HotelMissing failed={hotel.isError} onRetry={() => void hotel.refetch()} />
       )}

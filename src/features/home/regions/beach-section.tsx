@@ -5,6 +5,7 @@ import { beachesQuery } from '@/entities/beaches/queries';
 import { AddBeachForm } from './add-beach-form';
 import { BeachRow } from './beach-row';
 import { LoadFailed } from '@/shared/ui/load-failed';
+import { Spinner } from '@/shared/ui/spinner';
 import styles from './region-form.module.css';
 
 /** The beaches of the region being edited: the list with deletion, and a field to add one. */
@@ -32,7 +33,7 @@ export function BeachSection({ regionId }: { regionId: number }) {
       ) : beaches.isError ? (
         <LoadFailed message="Не удалось загрузить пляжи." onRetry={() => void beaches.refetch()} />
       ) : (
-        <div className="spinner" role="status" aria-label="Загрузка пляжей" />
+        <Spinner label="Загрузка пляжей" />
       )}
       <AddBeachForm regionId={regionId} />
     </section>

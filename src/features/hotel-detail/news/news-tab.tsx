@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { newsListQuery, useCreateNews, useDeleteNews, useUpdateNews } from '@/entities/news/queries';
 import type { News, NewsInput } from '@/entities/news/schema';
-import { LoadFailed } from '@/shared/ui/load-failed';
-import { ListCard, Loading } from '../list-card';
+import { ListCard } from '@/shared/layout/list-card';
 import styles from '@/shared/layout/tab-layout.module.css';
 import { useEditableList, type EditableListTexts } from '../use-editable-list';
 import { NewsForm } from './news-form';
@@ -36,19 +35,15 @@ export function NewsTab({ hotelId }: { hotelId: number }) {
         onSubmit={list.save}
         onCancel={list.cancelEdit}
       />
-      <ListCard title="Новости" count={news.data?.length} headingRef={list.listHeadingRef}>
-        {news.data ? (
+      <ListCard title="Новости" list={news} headingRef={list.listHeadingRef}>
+        {(items) => (
           <NewsList
-            news={news.data}
+            news={items}
             editingId={list.editing?.id}
             deletingId={list.deletingId}
             onEdit={list.startEdit}
             onDelete={list.remove}
           />
-        ) : news.isError ? (
-          <LoadFailed onRetry={() => void news.refetch()} />
-        ) : (
-          <Loading />
         )}
       </ListCard>
     </div>

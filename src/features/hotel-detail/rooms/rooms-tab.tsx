@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { roomsQuery, useCreateRoom, useDeleteRoom, useUpdateRoom } from '@/entities/rooms/queries';
 import type { Room, RoomFields } from '@/entities/rooms/schema';
-import { LoadFailed } from '@/shared/ui/load-failed';
-import { ListCard, Loading } from '../list-card';
+import { ListCard } from '@/shared/layout/list-card';
 import styles from '@/shared/layout/tab-layout.module.css';
 import { useEditableList, type EditableListTexts } from '../use-editable-list';
 import { RoomForm } from './room-form';
@@ -35,19 +34,15 @@ export function RoomsTab({ hotelId }: { hotelId: number }) {
         onSubmit={list.save}
         onCancel={list.cancelEdit}
       />
-      <ListCard title="Номера" count={rooms.data?.length} headingRef={list.listHeadingRef}>
-        {rooms.data ? (
+      <ListCard title="Номера" list={rooms} headingRef={list.listHeadingRef}>
+        {(items) => (
           <RoomList
-            rooms={rooms.data}
+            rooms={items}
             editingId={list.editing?.id}
             deletingId={list.deletingId}
             onEdit={list.startEdit}
             onDelete={list.remove}
           />
-        ) : rooms.isError ? (
-          <LoadFailed onRetry={() => void rooms.refetch()} />
-        ) : (
-          <Loading />
         )}
       </ListCard>
     </div>

@@ -1,0 +1,40 @@
+import { useId, type ReactNode, type Ref } from 'react';
+import { LoadFailed } from '@/shared/ui/load-failed';
+import { Spinner } from '@/shared/ui/spinner';
+import styles from './tab-layout.module.css';
+
+/** The part of a list query the card reads: a TanStack Query result fits as it is. */
+type ListState<Item> = { data?: Item[]; isError: boolean; refetch: () => unknown };
+
+type ListCardProps<Item> = {
+  title: string;
+  list: ListState<Item>;
+  /** Draws the list once it has arrived, empty or not. */
+  children: (items: Item[]) => ReactNode;
+  /** The failure line above «Повторить», when the generic one is not enough. */
+  failedMessage?: string;
+  /** The heading, to give the focus to when an item it was on leaves the list. */
+  headingRef?: Ref<HTMLHeadingElement>;
+};
+
+/** A titled card holding one of a hotel tab's lists, or its loading or failure state, with «Повторить». */
+export function ListCard<Item>({ title, list, children, failedMessage, headingRef }: ListCardProps<Item>) {
+  const titleId = useId();
+  return (
+    <section className={`card ${styles.listCard}`} aria-labelledby={titleId}>
+      <div className={styles.listHeader}>
+        <h2 id={titleId} ref={headingRef} tabIndex={-1} className={styles.cardTitle}>
+          {title}
+        </h2>
+        {list.data?.length ? <span className="badge">{list.data.length}</span> : null}
+      </div>
+      {list.data ? (
+        children(list.data)
+      ) : list.isError ? (
+        <LoadFailed message={failedMessage} onRetry={() => void list.refetch()} />
+      ) : (
+        <Spinner label="Загрузка" block />
+      )}
+    </section>
+  );
+}
