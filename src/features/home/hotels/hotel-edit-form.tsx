@@ -4,9 +4,10 @@ import type { HotelInput } from '@/entities/hotels/schema';
 import { useReportedHotel } from '@/entities/hotels/use-reported-hotel';
 import { documentTitle, useViewHeading } from '@/shared/layout/use-view-focus';
 import { useHomeNavigation } from '@/shared/navigation/use-home-navigation';
-import { toast } from '@/shared/ui/toast/toast-store';
+import { Spinner } from '@/shared/ui/spinner';
 import { hotelDraftFrom } from './hotel-draft';
 import { HotelFormView } from './hotel-form-view';
+import { useAfterHotelSave } from './use-after-hotel-save';
 import styles from './hotel-form.module.css';
 
 const TITLE = 'Редактировать отель';
@@ -16,22 +17,14 @@ export function HotelEditForm({ hotelId }: { hotelId: number }) {
   const navigation = useHomeNavigation();
   const hotel = useReportedHotel(hotelId);
   const updateHotel = useUpdateHotel();
+  const afterSave = useAfterHotelSave();
   // The loading and failure states' heading; the form has its own once the hotel is there.
   const headingRef = useViewHeading<HTMLHeadingElement>(hotel.data ? undefined : documentTitle(TITLE));
 
   if (hotel.data) {
     const { region_id } = hotel.data;
-    // SPEC.md §4: back to the hotel's list, whichever list or search the form was opened from.
     const save = (fields: HotelInput) =>
-      updateHotel.mutate(
-        { hotel_id: hotelId, ...fields },
-        {
-          onSuccess: () => {
-            toast.success('Отель успешно обновлён!');
-            navigation.backToList(fields.region_id, { saved: true });
-          },
-        },
-      );
+      updateHotel.mutate({ hotel_id: hotelId, ...fields }, { onSuccess: () => afterSave('Отель успешно обновлён!', fields.region_id) });
     return (
       <HotelFormView
         title={TITLE}
@@ -51,7 +44,7 @@ export function HotelEditForm({ hotelId }: { hotelId: number }) {
         {TITLE}
       </h1>
       {hotel.isPending ? (
-        <div className="spinner" role="status" aria-label="Загрузка отеля" />
+        <Spinner label="Загрузка отеля" />
       ) : (
         <p className="hint">{hotel.data === null ? 'Такого отеля нет на сервере.' : 'Не удалось загрузить данные отеля.'}</p>
       )}

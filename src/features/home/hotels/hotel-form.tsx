@@ -5,10 +5,10 @@ import type { HotelInput } from '@/entities/hotels/schema';
 import { regionsQuery } from '@/entities/regions/queries';
 import { clearDraft } from '@/shared/drafts/drafts';
 import { useHomeNavigation } from '@/shared/navigation/use-home-navigation';
-import { toast } from '@/shared/ui/toast/toast-store';
 import { emptyHotelDraft } from './hotel-draft';
 import { HotelEditForm } from './hotel-edit-form';
 import { HotelFormView } from './hotel-form-view';
+import { useAfterHotelSave } from './use-after-hotel-save';
 
 /** One draft for a new hotel, whichever region the form was opened in. */
 const CREATE_DRAFT_KEY = 'hotel-create';
@@ -24,17 +24,16 @@ function HotelCreateForm({ defaultRegionId }: { defaultRegionId: number | undefi
   const navigation = useHomeNavigation();
   const { data: regions } = useSuspenseQuery(regionsQuery());
   const createHotel = useCreateHotel();
+  const afterSave = useAfterHotelSave();
   // A region id from an old link may name a deleted region: then no region is preselected.
   const regionId = regions.some((region) => region.id === defaultRegionId) ? defaultRegionId : undefined;
   const initialDraft = useMemo(() => emptyHotelDraft(regionId), [regionId]);
 
   const save = (hotel: HotelInput) =>
     createHotel.mutate(hotel, {
-      // The list of the region chosen in the form, where the new hotel now is.
       onSuccess: () => {
         clearDraft(CREATE_DRAFT_KEY);
-        toast.success('Отель успешно создан!');
-        navigation.backToList(hotel.region_id, { saved: true });
+        afterSave('Отель успешно создан!', hotel.region_id);
       },
     });
 

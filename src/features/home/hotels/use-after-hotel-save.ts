@@ -1,0 +1,14 @@
+import { useHomeNavigation } from '@/shared/navigation/use-home-navigation';
+import { toast } from '@/shared/ui/toast/toast-store';
+
+/**
+ * What follows a saved hotel, new or edited: SPEC.md's success toast, then the list of the region
+ * chosen in the form, where the hotel now is (SPEC.md §4), whichever list or search it came from.
+ */
+export function useAfterHotelSave() {
+  const navigation = useHomeNavigation();
+  return (message: string, regionId: number) => {
+    toast.success(message);
+    navigation.backToList(regionId, { saved: true });
+  };
+}
