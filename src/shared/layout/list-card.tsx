@@ -4,7 +4,7 @@ import { Spinner } from '@/shared/ui/spinner';
 import styles from './tab-layout.module.css';
 
 /** The part of a list query the card reads: a TanStack Query result fits as it is. */
-type ListState<Item> = { data?: Item[]; isError: boolean; refetch: () => unknown };
+export type ListState<Item> = { data?: Item[]; isError: boolean; refetch: () => unknown };
 
 type ListCardProps<Item> = {
   title: string;

@@ -3,17 +3,8 @@ import type { News } from '@/entities/news/schema';
 import { DraftNotice } from '@/shared/drafts/draft-notice';
 import { Field } from '@/shared/ui/field';
 import { FormCard } from '../form-card';
-import type { TabForm } from '../use-tab-form';
+import type { TabFormProps } from '../editable-list-tab';
 import type { NewsFormValues } from './news-values';
-
-type NewsFormProps = {
-  /** The news item being edited; none in create mode. */
-  item: News | null;
-  form: TabForm<NewsFormValues>;
-  pending: boolean;
-  onSubmit: () => void;
-  onCancel: () => void;
-};
 
 export function NewsForm({
   item,
@@ -21,7 +12,7 @@ export function NewsForm({
   pending,
   onSubmit,
   onCancel,
-}: NewsFormProps) {
+}: TabFormProps<News, NewsFormValues>) {
   const titleRef = useRef<HTMLInputElement>(null);
   return (
     <FormCard

@@ -2,17 +2,10 @@ import type { News } from '@/entities/news/schema';
 import { IconButton } from '@/shared/ui/icon-button';
 import { DeleteIcon, EditIcon } from '@/shared/ui/icons';
 import styles from '@/shared/layout/tab-layout.module.css';
-
-type NewsListProps = {
-  news: readonly News[];
-  editingId: number | undefined;
-  deletingId: number | undefined;
-  onEdit: (item: News) => void;
-  onDelete: (item: News) => void;
-};
+import type { TabListProps } from '../editable-list-tab';
 
 /** Header and text are rendered as text: whatever markup an admin typed shows literally. */
-export function NewsList({ news, editingId, deletingId, onEdit, onDelete }: NewsListProps) {
+export function NewsList({ items: news, editingId, deletingId, onEdit, onDelete }: TabListProps<News>) {
   if (news.length === 0) return <p className="empty">Нет новостей.</p>;
   return (
     <ul className="list">

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { newsListQuery, useCreateNews, useDeleteNews, useUpdateNews } from '@/entities/news/queries';
 import type { News, NewsInput } from '@/entities/news/schema';
-import { ListCard } from '@/shared/layout/list-card';
-import styles from '@/shared/layout/tab-layout.module.css';
+import { EditableListTab } from '../editable-list-tab';
 import { useEditableList, type EditableListTexts } from '../use-editable-list';
 import { NewsForm } from './news-form';
 import { NewsList } from './news-list';
@@ -26,26 +25,5 @@ export function NewsTab({ hotelId }: { hotelId: number }) {
     form: { blank: blankNewsValues, fromItem: newsToValues, read: readNewsFields, draftKey: `news:${hotelId}` },
   });
 
-  return (
-    <div className={styles.tab}>
-      <NewsForm
-        item={list.editing}
-        form={list.form}
-        pending={list.saving}
-        onSubmit={list.save}
-        onCancel={list.cancelEdit}
-      />
-      <ListCard title="Новости" list={news} headingRef={list.listHeadingRef}>
-        {(items) => (
-          <NewsList
-            news={items}
-            editingId={list.editing?.id}
-            deletingId={list.deletingId}
-            onEdit={list.startEdit}
-            onDelete={list.remove}
-          />
-        )}
-      </ListCard>
-    </div>
-  );
+  return <EditableListTab title="Новости" query={news} list={list} Form={NewsForm} List={NewsList} />;
 }

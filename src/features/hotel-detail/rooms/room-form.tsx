@@ -1,20 +1,11 @@
 import type { Room } from '@/entities/rooms/schema';
 import { Field } from '@/shared/ui/field';
 import { FormCard } from '../form-card';
-import type { TabForm } from '../use-tab-form';
+import type { TabFormProps } from '../editable-list-tab';
 import type { RoomFormValues } from './room-values';
 import styles from './room-form.module.css';
 
-type RoomFormProps = {
-  /** The room being edited; none in create mode. */
-  room: Room | null;
-  form: TabForm<RoomFormValues>;
-  pending: boolean;
-  onSubmit: () => void;
-  onCancel: () => void;
-};
-
-export function RoomForm({ room, form: { values, setField, errorOf }, pending, onSubmit, onCancel }: RoomFormProps) {
+export function RoomForm({ item: room, form: { values, setField, errorOf }, pending, onSubmit, onCancel }: TabFormProps<Room, RoomFormValues>) {
   const bind = (name: keyof RoomFormValues) => ({
     name,
     value: values[name],

@@ -2,14 +2,7 @@ import type { Room } from '@/entities/rooms/schema';
 import { IconButton } from '@/shared/ui/icon-button';
 import { DeleteIcon, EditIcon } from '@/shared/ui/icons';
 import styles from '@/shared/layout/tab-layout.module.css';
-
-type RoomListProps = {
-  rooms: readonly Room[];
-  editingId: number | undefined;
-  deletingId: number | undefined;
-  onEdit: (room: Room) => void;
-  onDelete: (room: Room) => void;
-};
+import type { TabListProps } from '../editable-list-tab';
 
 function describe({ square_meters, view, max_occupancy }: Room): string {
   return [square_meters > 0 ? `${square_meters} м²` : '', view, `вместимость ${max_occupancy}`]
@@ -17,7 +10,7 @@ function describe({ square_meters, view, max_occupancy }: Room): string {
     .join(' · ');
 }
 
-export function RoomList({ rooms, editingId, deletingId, onEdit, onDelete }: RoomListProps) {
+export function RoomList({ items: rooms, editingId, deletingId, onEdit, onDelete }: TabListProps<Room>) {
   if (rooms.length === 0) return <p className="empty">Номеров пока нет.</p>;
   return (
     <ul className="list">

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { roomsQuery, useCreateRoom, useDeleteRoom, useUpdateRoom } from '@/entities/rooms/queries';
 import type { Room, RoomFields } from '@/entities/rooms/schema';
-import { ListCard } from '@/shared/layout/list-card';
-import styles from '@/shared/layout/tab-layout.module.css';
+import { EditableListTab } from '../editable-list-tab';
 import { useEditableList, type EditableListTexts } from '../use-editable-list';
 import { RoomForm } from './room-form';
 import { RoomList } from './room-list';
@@ -25,26 +24,5 @@ export function RoomsTab({ hotelId }: { hotelId: number }) {
     form: { blank: blankRoomValues, fromItem: roomToValues, read: readRoomFields },
   });
 
-  return (
-    <div className={styles.tab}>
-      <RoomForm
-        room={list.editing}
-        form={list.form}
-        pending={list.saving}
-        onSubmit={list.save}
-        onCancel={list.cancelEdit}
-      />
-      <ListCard title="Номера" list={rooms} headingRef={list.listHeadingRef}>
-        {(items) => (
-          <RoomList
-            rooms={items}
-            editingId={list.editing?.id}
-            deletingId={list.deletingId}
-            onEdit={list.startEdit}
-            onDelete={list.remove}
-          />
-        )}
-      </ListCard>
-    </div>
-  );
+  return <EditableListTab title="Номера" query={rooms} list={list} Form={RoomForm} List={RoomList} />;
 }
