@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { fakeApiPlugin } from './mocks/vite-plugin.ts';
+import { precompressPlugin } from './scripts/precompress.ts';
 
 export default defineConfig({
   plugins: [
@@ -18,6 +19,7 @@ export default defineConfig({
     }),
     react(),
     fakeApiPlugin(),
+    precompressPlugin(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: { target: 'es2022', sourcemap: true, manifest: true },
