@@ -2,12 +2,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { APP_URL, PHONE, openPage, screenshot, setUpBrowser } from './browser';
 import { deliverEvent, emulateTelegram, launchHash, sentEvents, waitForSent } from './telegram-client';
-import { NIGHT, TOKEN_OF_THEME_KEY, type ThemeKey } from '../utils/telegram-theme-tokens';
+import { DERIVED_TOKENS, NIGHT, TOKEN_OF_THEME_KEY, type ThemeKey } from '../utils/telegram-theme-tokens';
 
 setUpBrowser();
 
 const NIGHT_PAGE = 'rgb(21, 30, 39)';
-
 
 const CONTRAST_ADJUSTED = new Set(['--color-hint', '--color-link', '--color-accent-text-on-surface', '--color-danger']);
 
@@ -58,15 +57,7 @@ function resolvedTokens(page: Page, names: string[]) {
   }, names);
 }
 
-const TOKENS = [
-  ...Object.values(TOKEN_OF_THEME_KEY),
-  '--color-surface-muted',
-  '--color-border',
-  '--color-focus',
-  '--color-badge',
-  '--color-hint-on-muted',
-  '--color-success',
-];
+const TOKENS = [...Object.values(TOKEN_OF_THEME_KEY), ...DERIVED_TOKENS];
 
 describe('the Telegram theme in a real browser', () => {
   it('paints the chat theme from the very first frame, and again after a reload', async () => {

@@ -2,8 +2,8 @@ import { act } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResponseShapeError } from '@/api/errors';
-import { deletePhoto, fetchPhoto, fetchPhotos, updatePhoto } from '@/entities/photos/api';
-import { photoKeys, photoQuery, photosQuery, useDeletePhoto, useUpdatePhoto } from '@/entities/photos/queries';
+import { deletePhoto, fetchPhotos, updatePhoto } from '@/entities/photos/api';
+import { photoKeys, photosQuery, useDeletePhoto, useUpdatePhoto } from '@/entities/photos/queries';
 import { server } from '../../mocks/node-server';
 import { createTestQueryClient, isInvalidated, renderQueryHook } from '../utils/query-wrapper';
 import { recordRequests, requestsTo } from '../utils/requests';
@@ -14,21 +14,21 @@ beforeEach(signIn);
 const seaView = { id: 1, photo_name: 'Вид на море', photo_path: '/media/photos/1-sea-view.svg' };
 
 describe('photo fetchers', () => {
-  it('unwraps a hotel’s photos, without the hotel link, and fetches one', async () => {
+  it('unwraps a hotel’s photos, without the hotel link', async () => {
     const photos = await fetchPhotos(1);
     expect(photos.map((photo) => photo.id)).toEqual([1, 2, 3]);
     expect(photos[0]).toStrictEqual(seaView);
-    expect(await fetchPhoto(4)).toStrictEqual({
+    expect(await fetchPhotos(2)).toStrictEqual([{
       id: 4,
       photo_name: 'Пляж Коньяалты',
       photo_path: '/media/photos/4-konyaalti-beach.svg',
-    });
+    }]);
     expect(await fetchPhotos(3)).toEqual([]);
   });
 
   it('strips unknown fields', async () => {
-    server.use(http.get('*/v1/photos/:id', () => HttpResponse.json({ ...seaView, width: 1200 })));
-    expect(await fetchPhoto(1)).toStrictEqual(seaView);
+    server.use(http.get('*/v1/photos/hotel/:hotelId', () => HttpResponse.json({ photo: [{ ...seaView, width: 1200 }] })));
+    expect(await fetchPhotos(1)).toStrictEqual([seaView]);
   });
 
   it.each([
@@ -56,7 +56,7 @@ describe('photo fetchers', () => {
       id: 1,
       photo_name: 'Море на закате',
     });
-    expect(await fetchPhoto(1)).toMatchObject({ photo_name: 'Море на закате' });
+    expect((await fetchPhotos(1))[0]).toMatchObject({ id: 1, photo_name: 'Море на закате' });
 
     await deletePhoto(1);
     expect(requestsTo(requests, 'DELETE', '/v1/photos/1')).toHaveLength(1);
@@ -70,33 +70,27 @@ describe('photo mutations', () => {
     await Promise.all([
       queryClient.fetchQuery(photosQuery(1)),
       queryClient.fetchQuery(photosQuery(2)),
-      queryClient.fetchQuery(photoQuery(1)),
-      queryClient.fetchQuery(photoQuery(2)),
     ]);
     return queryClient;
   }
 
-  it('update invalidates the hotel’s list and that photo only', async () => {
+  it('update invalidates the hotel’s list, not another hotel’s', async () => {
     const queryClient = await primed();
     const { result } = renderQueryHook(() => useUpdatePhoto(1), queryClient);
 
     await act(() => result.current.mutateAsync({ id: 1, photo_name: 'Море на закате' }));
 
     expect(isInvalidated(queryClient, photoKeys.list(1))).toBe(true);
-    expect(isInvalidated(queryClient, photoKeys.detail(1))).toBe(true);
-    expect(isInvalidated(queryClient, photoKeys.detail(2))).toBe(false);
     expect(isInvalidated(queryClient, photoKeys.list(2))).toBe(false);
   });
 
-  it('delete invalidates the hotel’s list and that photo only', async () => {
+  it('delete invalidates the hotel’s list, not another hotel’s', async () => {
     const queryClient = await primed();
     const { result } = renderQueryHook(() => useDeletePhoto(1), queryClient);
 
     await act(() => result.current.mutateAsync(2));
 
     expect(isInvalidated(queryClient, photoKeys.list(1))).toBe(true);
-    expect(isInvalidated(queryClient, photoKeys.detail(2))).toBe(true);
-    expect(isInvalidated(queryClient, photoKeys.detail(1))).toBe(false);
     expect(isInvalidated(queryClient, photoKeys.list(2))).toBe(false);
   });
 });

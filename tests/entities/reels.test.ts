@@ -2,8 +2,8 @@ import { act } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResponseShapeError } from '@/api/errors';
-import { deleteReel, fetchReel, fetchReels, updateReel } from '@/entities/reels/api';
-import { reelKeys, reelQuery, reelsQuery, useDeleteReel, useUpdateReel } from '@/entities/reels/queries';
+import { deleteReel, fetchReels, updateReel } from '@/entities/reels/api';
+import { reelKeys, reelsQuery, useDeleteReel, useUpdateReel } from '@/entities/reels/queries';
 import { SEED_REEL_PATH } from '../../mocks/db';
 import { server } from '../../mocks/node-server';
 import { createTestQueryClient, isInvalidated, renderQueryHook } from '../utils/query-wrapper';
@@ -21,16 +21,15 @@ const poolMorning = {
 };
 
 describe('reel fetchers', () => {
-  it('unwraps a hotel’s reels with their null thumbnail, without the hotel link, and fetches one', async () => {
+  it('unwraps a hotel’s reels with their null thumbnail, without the hotel link', async () => {
     expect(await fetchReels(1)).toStrictEqual([poolMorning]);
-    expect(await fetchReel(1)).toStrictEqual(poolMorning);
     expect(await fetchReels(2)).toEqual([]);
   });
 
   it('accepts an absent thumbnail and strips unknown fields', async () => {
     const { thumbnail_path: _thumb, ...withoutThumb } = poolMorning;
-    server.use(http.get('*/v1/reels/:id', () => HttpResponse.json({ ...withoutThumb, likes: 3 })));
-    expect(await fetchReel(1)).toStrictEqual(withoutThumb);
+    server.use(http.get('*/v1/reels/hotel/:hotelId', () => HttpResponse.json({ reels: [{ ...withoutThumb, likes: 3 }] })));
+    expect(await fetchReels(1)).toStrictEqual([withoutThumb]);
   });
 
   it.each([
@@ -59,7 +58,7 @@ describe('reel fetchers', () => {
       reels_name: 'Бассейн утром',
       file_id: 'BAAC-pool-2',
     });
-    expect(await fetchReel(1)).toMatchObject({ reels_name: 'Бассейн утром', file_id: 'BAAC-pool-2' });
+    expect(await fetchReels(1)).toMatchObject([{ id: 1, reels_name: 'Бассейн утром', file_id: 'BAAC-pool-2' }]);
 
     await deleteReel(1);
     expect(requestsTo(requests, 'DELETE', '/v1/reels/1')).toHaveLength(1);
@@ -70,33 +69,27 @@ describe('reel fetchers', () => {
 describe('reel mutations', () => {
   async function primed() {
     const queryClient = createTestQueryClient();
-    await Promise.all([
-      queryClient.fetchQuery(reelsQuery(1)),
-      queryClient.fetchQuery(reelsQuery(2)),
-      queryClient.fetchQuery(reelQuery(1)),
-    ]);
+    await Promise.all([queryClient.fetchQuery(reelsQuery(1)), queryClient.fetchQuery(reelsQuery(2))]);
     return queryClient;
   }
 
-  it('update invalidates the hotel’s list and that reel, not another hotel’s list', async () => {
+  it('update invalidates the hotel’s list, not another hotel’s', async () => {
     const queryClient = await primed();
     const { result } = renderQueryHook(() => useUpdateReel(1), queryClient);
 
     await act(() => result.current.mutateAsync({ id: 1, reels_name: 'Бассейн утром', file_id: 'BAAC-pool-2' }));
 
     expect(isInvalidated(queryClient, reelKeys.list(1))).toBe(true);
-    expect(isInvalidated(queryClient, reelKeys.detail(1))).toBe(true);
     expect(isInvalidated(queryClient, reelKeys.list(2))).toBe(false);
   });
 
-  it('delete invalidates the hotel’s list and that reel, not another hotel’s list', async () => {
+  it('delete invalidates the hotel’s list, not another hotel’s', async () => {
     const queryClient = await primed();
     const { result } = renderQueryHook(() => useDeleteReel(1), queryClient);
 
     await act(() => result.current.mutateAsync(1));
 
     expect(isInvalidated(queryClient, reelKeys.list(1))).toBe(true);
-    expect(isInvalidated(queryClient, reelKeys.detail(1))).toBe(true);
     expect(isInvalidated(queryClient, reelKeys.list(2))).toBe(false);
     expect(await queryClient.fetchQuery(reelsQuery(1))).toEqual([]);
   });

@@ -23,37 +23,47 @@ async function boundaryProblems(filePath: string, code: string): Promise<string[
 }
 
 describe('layer boundaries (GUIDE.md §4)', () => {
-  it('refuses a feature reaching into another feature past its index.ts', async () => {
-    const problems = await boundaryProblems(
+  it.each([
+    [
+      'a feature reaching into another feature past its index.ts',
       'src/features/search/x.ts',
       "export { HotelList } from '@/features/home/hotels/hotel-list';\n",
-    );
-    expect(problems).toEqual([expect.stringContaining('only through its public index.ts')]);
-  }, LINT_TIMEOUT_MS);
-
-  it('refuses a lazy import() past the index.ts as well', async () => {
-    const problems = await boundaryProblems(
+      'only through its public index.ts',
+    ],
+    [
+      'a lazy import() past the index.ts as well',
       'src/features/hotel-detail/x.ts',
       "export const loadPhotoTab = () => import('@/features/media/photo-tab');\n",
-    );
-    expect(problems).toEqual([expect.stringContaining('only through its public index.ts')]);
-  }, LINT_TIMEOUT_MS);
-
-  it('refuses shared code importing a feature', async () => {
-    const problems = await boundaryProblems('src/shared/ui/x.ts', "export { HotelSearch } from '@/features/search';\n");
-    expect(problems).toEqual([expect.stringContaining('Shared code knows no feature')]);
-  }, LINT_TIMEOUT_MS);
-
-  it("refuses an entity importing another entity's module", async () => {
-    const problems = await boundaryProblems(
+      'only through its public index.ts',
+    ],
+    [
+      'shared code importing a feature',
+      'src/shared/ui/x.ts',
+      "export { HotelSearch } from '@/features/search';\n",
+      'Shared code knows no feature',
+    ],
+    [
+      "an entity importing another entity's module",
       'src/entities/beaches/x.ts',
       "export { hotelQuery } from '@/entities/hotels/queries';\n",
-    );
-    expect(problems).toEqual([expect.stringContaining('src/entities/query-keys.ts')]);
-  }, LINT_TIMEOUT_MS);
+      'src/entities/query-keys.ts',
+    ],
+  ])(
+    'refuses %s',
+    async (_, filePath, code, message) => {
+      expect(await boundaryProblems(filePath, code)).toEqual([expect.stringContaining(message)]);
+    },
+    LINT_TIMEOUT_MS,
+  );
 
-  it("allows a feature's public index.ts and the entities' query keys", async () => {
-    expect(await boundaryProblems('src/features/home/x.ts', "export { HotelSearch } from '@/features/search';\n")).toEqual([]);
-    expect(await boundaryProblems('src/entities/beaches/x.ts', "export { hotelKeys } from '@/entities/query-keys';\n")).toEqual([]);
-  }, LINT_TIMEOUT_MS);
+  it.each([
+    ["a feature's public index.ts", 'src/features/home/x.ts', "export { HotelSearch } from '@/features/search';\n"],
+    ["the entities' query keys", 'src/entities/beaches/x.ts', "export { hotelKeys } from '@/entities/query-keys';\n"],
+  ])(
+    'allows %s',
+    async (_, filePath, code) => {
+      expect(await boundaryProblems(filePath, code)).toEqual([]);
+    },
+    LINT_TIMEOUT_MS,
+  );
 });

@@ -7,6 +7,7 @@ import { errorPageReason } from '@/api/failure-kind';
 import { server } from '../../mocks/node-server';
 import { allowConsoleErrors } from '../utils/console';
 import { renderApp } from '../utils/render-app';
+import { failing, holdRequests } from '../utils/requests';
 import { signIn } from '../utils/session';
 
 const UNAVAILABLE = 'Сервер недоступен. Проверьте соединение и попробуйте ещё раз.';
@@ -30,7 +31,7 @@ describe('/error says why the panel could not open', () => {
   it('regions answering 500: the server is unavailable, with a retry', async () => {
     signIn();
     const consoleError = allowConsoleErrors();
-    regionsAnswer(() => HttpResponse.json({ message: 'down' }, { status: 500 }));
+    failing('get', '*/v1/regions');
     const { router } = renderApp('/homePage');
 
     expect(await expectErrorPage(router)).toBe('unavailable');
@@ -43,7 +44,7 @@ describe('/error says why the panel could not open', () => {
   it('«Повторить» after the server recovers lands on /homePage with the regions', async () => {
     signIn();
     allowConsoleErrors();
-    regionsAnswer(() => HttpResponse.json({ message: 'down' }, { status: 500 }));
+    failing('get', '*/v1/regions');
     const { router, user } = renderApp('/homePage');
     await expectErrorPage(router);
 
@@ -136,15 +137,7 @@ describe('/verify says why the login failed', () => {
 describe('a cold start of /homePage', () => {
   it('draws the shell with a loading status until the regions arrive', async () => {
     signIn();
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    server.use(
-      http.get('*/v1/regions', async () => {
-        await gate;
-      }),
-    );
+    const regions = holdRequests('get', '*/v1/regions');
     renderApp('/homePage');
 
     const status = await screen.findByText('Загрузка регионов…');
@@ -156,7 +149,7 @@ describe('a cold start of /homePage', () => {
       expect(screen.queryByRole('button', { name: label })).toBeNull();
     }
 
-    release();
+    regions.release();
     expect(await screen.findByRole('button', { name: 'Анталья' })).toBeInTheDocument();
     expect(screen.queryByText('Загрузка регионов…')).toBeNull();
     expect(screen.getByRole('button', { name: 'Найти отель' })).toBeEnabled();

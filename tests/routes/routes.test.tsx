@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
-import { server } from '../../mocks/node-server';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { allowConsoleErrors } from '../utils/console';
 import { renderApp } from '../utils/render-app';
+import { failing } from '../utils/requests';
 import { signIn } from '../utils/session';
 
 /** The main screen itself, not the shell its loader draws while the regions load. */
@@ -53,7 +52,7 @@ describe('routes', () => {
   it('/homePage goes to /error when the regions fail to load, and logs why', async () => {
     signIn();
     const consoleError = allowConsoleErrors();
-    server.use(http.get('*/v1/regions', () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+    failing('get', '*/v1/regions');
     const { router } = renderApp('/homePage');
     await expectWelcomePage();
     expect(router.state.location.pathname).toBe('/error');
@@ -80,6 +79,12 @@ describe('/health', () => {
   }
 
   it('shows every field as JSON and refreshes it on demand', async () => {
+    // Only the clock is faked: the app's own timers and the user's clicks run as they do.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    vi.setSystemTime(new Date('2025-05-01T09:00:00Z'));
     const { user } = renderApp('/health');
     await screen.findByRole('heading', { name: 'Состояние сервиса' });
     const report = readReport();
@@ -91,15 +96,14 @@ describe('/health', () => {
       sessionStorageAccessible: true,
       telegramWebAppAvailable: false,
       responseTimeMs: expect.any(Number),
-      timestamp: expect.any(String),
+      timestamp: '2025-05-01T09:00:00.000Z',
       userAgent: navigator.userAgent,
       viewport: { width: window.innerWidth, height: window.innerHeight },
     });
 
-    const firstTimestamp = report.timestamp;
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    vi.setSystemTime(new Date('2025-05-01T09:00:05Z'));
     await user.click(screen.getByRole('button', { name: 'Обновить' }));
-    await waitFor(() => expect(readReport().timestamp).not.toBe(firstTimestamp));
+    await waitFor(() => expect(readReport().timestamp).toBe('2025-05-01T09:00:05.000Z'));
   });
 
   it('reports unhealthy when storage is not accessible', async () => {

@@ -1,7 +1,10 @@
+import { http, HttpResponse } from 'msw';
 import { onTestFinished } from 'vitest';
 import { server } from '../../mocks/node-server';
 
 export type RecordedRequest = { method: string; url: URL; authorization: string | null; body: string };
+
+type Method = 'get' | 'post' | 'put' | 'delete';
 
 /** Every request the app sends from now until the end of the test, in order. */
 export function recordRequests(): RecordedRequest[] {
@@ -33,4 +36,34 @@ export function recordRequests(): RecordedRequest[] {
 
 export function requestsTo(recorded: RecordedRequest[], method: string, pathname: string): RecordedRequest[] {
   return recorded.filter((entry) => entry.method === method && entry.url.pathname === pathname);
+}
+
+/** What was recorded besides reads: the requests that would change something on the server. */
+export const writesIn = (recorded: RecordedRequest[]): RecordedRequest[] =>
+  recorded.filter((entry) => entry.method !== 'GET');
+
+/** The parsed JSON bodies of what was recorded. */
+export const bodiesOf = (requests: readonly { body: string }[]): unknown[] =>
+  requests.map((request) => JSON.parse(request.body) as unknown);
+
+/** Every `method path` request (an MSW pattern, `*` first for any origin) answers 500 until the test ends. */
+export function failing(method: Method, path: string): void {
+  server.use(http[method](path, () => HttpResponse.json({ message: 'Сервер недоступен' }, { status: 500 })));
+}
+
+/**
+ * Holds every `method path` request until `release()`, then lets the fake API answer it: the
+ * screen can be looked at while a load or a save is on its way.
+ */
+export function holdRequests(method: Method, path: string): { release: () => void } {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  server.use(
+    http[method](path, async () => {
+      await gate;
+    }),
+  );
+  return { release: () => release() };
 }

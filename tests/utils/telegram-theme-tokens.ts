@@ -19,6 +19,16 @@ export const TOKEN_OF_THEME_KEY = {
 
 export type ThemeKey = keyof typeof TOKEN_OF_THEME_KEY;
 
+/** The tokens Telegram has no key for: global.css derives them from the others. */
+export const DERIVED_TOKENS = [
+  '--color-surface-muted',
+  '--color-border',
+  '--color-focus',
+  '--color-badge',
+  '--color-hint-on-muted',
+  '--color-success',
+] as const;
+
 /**
  * Telegram Android's night theme, as its client passes it (Bot API 8.0: every key), with every
  * value distinct (`#fffffe`, `#151e28`) so a test can tell which key fed which token.

@@ -1,5 +1,5 @@
 import { api } from '@/api/client';
-import { beachListSchema, beachSchema, type Beach, type BeachInput, type BeachListParams } from './schema';
+import { beachListSchema, type BeachInput, type BeachListParams } from './schema';
 
 export const BEACH_LIST_DEFAULTS = { skip: 0, limit: 100 } as const;
 
@@ -15,11 +15,6 @@ export const fetchBeaches = (params: BeachListParams = {}, signal?: AbortSignal)
     signal,
   });
 
-export const fetchBeach = (id: number, signal?: AbortSignal) => api.get(beachSchema, `v1/beaches/${id}`, { signal });
-
 export const createBeach = ({ beach_name, region_id }: BeachInput) => api.post('v1/beaches', { beach_name, region_id });
-
-export const updateBeach = ({ id, beach_name, region_id }: Beach) =>
-  api.put(`v1/beaches/${id}`, { id, beach_name, region_id });
 
 export const deleteBeach = (id: number) => api.delete(`v1/beaches/${id}`);

@@ -4,5 +4,4 @@ export const beachKeys = {
   all: ['beaches'] as const,
   lists: () => [...beachKeys.all, 'list'] as const,
   list: (params: BeachListParams = {}) => [...beachKeys.lists(), params] as const,
-  detail: (id: number) => [...beachKeys.all, 'detail', id] as const,
 };

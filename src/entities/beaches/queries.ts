@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import { hotelKeys } from '@/entities/query-keys';
-import { createBeach, deleteBeach, fetchBeach, fetchBeaches, updateBeach } from './api';
+import { createBeach, deleteBeach, fetchBeaches } from './api';
 import { beachKeys } from './keys';
 import type { Beach, BeachListParams } from './schema';
 
@@ -10,9 +10,6 @@ export const beachesQuery = (params: BeachListParams = {}) =>
     queryFn: ({ signal }) => fetchBeaches(params, signal),
     meta: { failure: { log: 'Не удалось загрузить пляжи', toast: 'Ошибка при загрузке пляжей!' } },
   });
-
-export const beachQuery = (id: number) =>
-  queryOptions({ queryKey: beachKeys.detail(id), queryFn: ({ signal }) => fetchBeach(id, signal) });
 
 /** A list filtered to another region cannot contain a beach of `regionId`; any other list may. */
 function mayListRegion(query: Query, regionId: number): boolean {
@@ -36,25 +33,6 @@ export function useCreateBeach() {
   });
 }
 
-export function useUpdateBeach() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateBeach,
-    meta: {
-      failure: { log: 'Не удалось обновить пляж', toast: 'Ошибка при обновлении пляжа!' },
-      refetchOnNotFound: beachKeys.lists(),
-    },
-    // The beach may have left a region we no longer know, so every list may be stale; and hotels
-    // of the old region lose a beach that is no longer theirs.
-    onSuccess: (_, beach) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: beachKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: beachKeys.detail(beach.id) }),
-        queryClient.invalidateQueries({ queryKey: hotelKeys.all }),
-      ]),
-  });
-}
-
 /**
  * Takes the beach's region too, so only the lists that could show it are refetched. Hotels on the
  * beach are left without one, and a cached hotel still naming it would fail its next update.
@@ -70,7 +48,6 @@ export function useDeleteBeach() {
     onSuccess: (_, beach) =>
       Promise.all([
         invalidateListsOfRegion(queryClient, beach.region_id),
-        queryClient.invalidateQueries({ queryKey: beachKeys.detail(beach.id) }),
         queryClient.invalidateQueries({ queryKey: hotelKeys.all }),
       ]),
   });

@@ -1,12 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { createNews, deleteNews, fetchNewsItem, fetchNewsList, updateNews } from './api';
+import { createNews, deleteNews, fetchNewsList, updateNews } from './api';
 import type { NewsInput } from './schema';
 
 export const newsKeys = {
   all: ['news'] as const,
   lists: () => [...newsKeys.all, 'list'] as const,
   list: (hotelId: number) => [...newsKeys.lists(), hotelId] as const,
-  detail: (id: number) => [...newsKeys.all, 'detail', id] as const,
 };
 
 export const newsListQuery = (hotelId: number) =>
@@ -15,9 +14,6 @@ export const newsListQuery = (hotelId: number) =>
     queryFn: ({ signal }) => fetchNewsList(hotelId, signal),
     meta: { failure: { log: 'Не удалось загрузить новости', toast: 'Ошибка при загрузке новостей!' } },
   });
-
-export const newsItemQuery = (id: number) =>
-  queryOptions({ queryKey: newsKeys.detail(id), queryFn: ({ signal }) => fetchNewsItem(id, signal) });
 
 export function useCreateNews(hotelId: number) {
   const queryClient = useQueryClient();
@@ -36,11 +32,7 @@ export function useUpdateNews(hotelId: number) {
       failure: { log: 'Не удалось обновить новость', toast: 'Ошибка при обновлении новости!' },
       refetchOnNotFound: newsKeys.list(hotelId),
     },
-    onSuccess: (_, news) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: newsKeys.list(hotelId) }),
-        queryClient.invalidateQueries({ queryKey: newsKeys.detail(news.id) }),
-      ]),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: newsKeys.list(hotelId) }),
   });
 }
 
@@ -52,10 +44,6 @@ export function useDeleteNews(hotelId: number) {
       failure: { log: 'Не удалось удалить новость', toast: 'Ошибка при удалении новости!' },
       refetchOnNotFound: newsKeys.list(hotelId),
     },
-    onSuccess: (_, id) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: newsKeys.list(hotelId) }),
-        queryClient.invalidateQueries({ queryKey: newsKeys.detail(id) }),
-      ]),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: newsKeys.list(hotelId) }),
   });
 }

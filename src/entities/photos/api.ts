@@ -1,12 +1,10 @@
 import { api } from '@/api/client';
-import { photoListResponseSchema, photoSchema, type Photo, type PhotoUpdate } from './schema';
+import { photoListResponseSchema, type Photo, type PhotoUpdate } from './schema';
 
 export async function fetchPhotos(hotelId: number, signal?: AbortSignal): Promise<Photo[]> {
   const { photo } = await api.get(photoListResponseSchema, `v1/photos/hotel/${hotelId}`, { signal });
   return photo;
 }
-
-export const fetchPhoto = (id: number, signal?: AbortSignal) => api.get(photoSchema, `v1/photos/${id}`, { signal });
 
 export const updatePhoto = ({ id, photo_name }: PhotoUpdate) => api.put('v1/photos', { id, photo_name });
 

@@ -1,12 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { deletePhoto, fetchPhoto, fetchPhotos, updatePhoto } from './api';
+import { deletePhoto, fetchPhotos, updatePhoto } from './api';
 
 /** `list(hotelId)` is also what an upload invalidates once the file is stored. */
 export const photoKeys = {
   all: ['photos'] as const,
   lists: () => [...photoKeys.all, 'list'] as const,
   list: (hotelId: number) => [...photoKeys.lists(), hotelId] as const,
-  detail: (id: number) => [...photoKeys.all, 'detail', id] as const,
 };
 
 /** SPEC.md §8's text, also shown in place of the list when it cannot be loaded. */
@@ -19,9 +18,6 @@ export const photosQuery = (hotelId: number) =>
     meta: { failure: { log: 'Не удалось загрузить фотографии', toast: PHOTOS_LOAD_FAILED } },
   });
 
-export const photoQuery = (id: number) =>
-  queryOptions({ queryKey: photoKeys.detail(id), queryFn: ({ signal }) => fetchPhoto(id, signal) });
-
 export function useUpdatePhoto(hotelId: number) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -30,11 +26,7 @@ export function useUpdatePhoto(hotelId: number) {
       failure: { log: 'Не удалось обновить фото', toast: 'Ошибка при обновлении фото!' },
       refetchOnNotFound: photoKeys.list(hotelId),
     },
-    onSuccess: (_, photo) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: photoKeys.list(hotelId) }),
-        queryClient.invalidateQueries({ queryKey: photoKeys.detail(photo.id) }),
-      ]),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: photoKeys.list(hotelId) }),
   });
 }
 
@@ -46,10 +38,6 @@ export function useDeletePhoto(hotelId: number) {
       failure: { log: 'Не удалось удалить фото', toast: 'Ошибка при удалении фото!' },
       refetchOnNotFound: photoKeys.list(hotelId),
     },
-    onSuccess: (_, id) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: photoKeys.list(hotelId) }),
-        queryClient.invalidateQueries({ queryKey: photoKeys.detail(id) }),
-      ]),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: photoKeys.list(hotelId) }),
   });
 }

@@ -1,12 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteReel, fetchReel, fetchReels, updateReel } from './api';
+import { deleteReel, fetchReels, updateReel } from './api';
 
 /** `list(hotelId)` is also what an upload invalidates once the file is stored. */
 export const reelKeys = {
   all: ['reels'] as const,
   lists: () => [...reelKeys.all, 'list'] as const,
   list: (hotelId: number) => [...reelKeys.lists(), hotelId] as const,
-  detail: (id: number) => [...reelKeys.all, 'detail', id] as const,
 };
 
 /** SPEC.md §8's text, also shown in place of the list when it cannot be loaded. */
@@ -19,9 +18,6 @@ export const reelsQuery = (hotelId: number) =>
     meta: { failure: { log: 'Не удалось загрузить рилсы', toast: REELS_LOAD_FAILED } },
   });
 
-export const reelQuery = (id: number) =>
-  queryOptions({ queryKey: reelKeys.detail(id), queryFn: ({ signal }) => fetchReel(id, signal) });
-
 export function useUpdateReel(hotelId: number) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -30,11 +26,7 @@ export function useUpdateReel(hotelId: number) {
       failure: { log: 'Не удалось обновить рилс', toast: 'Ошибка при обновлении рилса!' },
       refetchOnNotFound: reelKeys.list(hotelId),
     },
-    onSuccess: (_, reel) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: reelKeys.list(hotelId) }),
-        queryClient.invalidateQueries({ queryKey: reelKeys.detail(reel.id) }),
-      ]),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reelKeys.list(hotelId) }),
   });
 }
 
@@ -46,10 +38,6 @@ export function useDeleteReel(hotelId: number) {
       failure: { log: 'Не удалось удалить рилс', toast: 'Ошибка при удалении рилса!' },
       refetchOnNotFound: reelKeys.list(hotelId),
     },
-    onSuccess: (_, id) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: reelKeys.list(hotelId) }),
-        queryClient.invalidateQueries({ queryKey: reelKeys.detail(id) }),
-      ]),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reelKeys.list(hotelId) }),
   });
 }

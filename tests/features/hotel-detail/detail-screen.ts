@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { expect } from 'vitest';
 import type { DetailTab } from '@/shared/navigation/view-state';
-import { server } from '../../../mocks/node-server';
 // The detail is a lazy pane; loaded here once, so no test spends its first wait transforming it.
 import '@/features/hotel-detail/hotel-detail';
 import { renderApp } from '../../utils/render-app';
 import { signIn } from '../../utils/session';
+import type { EditableTabCase } from './tab-cases';
 
 /**
  * Signs in and opens the detail of `hotelId` (Lara Sun Palace in Анталья by default) at `tab`,
@@ -27,9 +25,23 @@ export async function openNews(hotelId = 1) {
   return app;
 }
 
+/** Opens `tab` of `hotelId` (hotel #1 by default), once its list, or the word that it is empty, is there. */
+export async function openTab(tab: EditableTabCase, hotelId = 1) {
+  const app = await openDetail({ hotelId, tab: tab.tab });
+  await screen.findByText(hotelId === 1 ? tab.seeded[0]! : tab.texts.empty);
+  return app;
+}
+
 /** The list of the open tab. */
-export function tabList() {
+function tabList() {
   return within(within(screen.getByRole('tabpanel')).getByRole('list'));
+}
+
+/** The names of the open tab's items, top to bottom, as their «Редактировать» buttons call them. */
+export function listedNames(): string[] {
+  return tabList()
+    .getAllByRole('button', { name: /^Редактировать «/ })
+    .map((button) => /^Редактировать «(.*)»$/.exec(button.getAttribute('aria-label') ?? '')?.[1] ?? '');
 }
 
 /** The form of the open tab, found by its title ('Новый номер', 'Редактирование новости', ...). */
@@ -44,45 +56,5 @@ export function rowOf(text: string) {
   return within(row);
 }
 
-/** Answers the in-app confirmation, after checking it asks `question`. */
-export async function answerConfirmation(
-  user: { click: (element: Element) => Promise<void> },
-  question: string,
-  answer: 'Удалить' | 'Отмена' | 'Остаться' | 'Уйти без сохранения',
-) {
-  const dialog = within(await screen.findByRole('dialog'));
-  expect(dialog.getByText(question)).toBeInTheDocument();
-  await user.click(dialog.getByRole('button', { name: answer }));
-}
-
-/** A toast with `message` (the same words may also stand under the refused field). */
-export async function expectToast(message: string) {
-  const toasts = within(screen.getByRole('region', { name: 'Уведомления' }));
-  expect(await toasts.findByText(message)).toBeInTheDocument();
-}
-
-/** `method path` answers 500 until the test ends. */
-export function failing(method: 'get' | 'post' | 'put' | 'delete', path: string) {
-  server.use(http[method](`*${path}`, () => HttpResponse.json({ message: 'Сервер недоступен' }, { status: 500 })));
-}
-
-/**
- * Holds every `method path` request until `release()`, then lets the fake API answer it: the
- * screen can be looked at while a save runs.
- */
-export function holdRequests(method: 'post' | 'put' | 'delete', path: string) {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  server.use(
-    http[method](`*${path}`, async () => {
-      await gate;
-    }),
-  );
-  return { release: () => release() };
-}
-
-/** The parsed JSON bodies of what was recorded. */
-export const bodiesOf = (requests: readonly { body: string }[]): unknown[] =>
-  requests.map((request) => JSON.parse(request.body) as unknown);
+export const editButton = (item: string) => rowOf(item).getByRole('button', { name: `Редактировать «${item}»` });
+export const deleteButton = (item: string) => rowOf(item).getByRole('button', { name: `Удалить «${item}»` });

@@ -1,10 +1,9 @@
-import { screen, within } from '@testing-library/react';
-import { delay, http } from 'msw';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../mocks/node-server';
 import { allowConsoleErrors } from '../../utils/console';
-import { recordRequests, requestsTo } from '../../utils/requests';
-import { expectToast, failing, openDetail } from './detail-screen';
+import { failing, holdRequests, recordRequests, requestsTo } from '../../utils/requests';
+import { findToast } from '../../utils/toasts';
+import { openDetail } from './detail-screen';
 
 const TAB_NAMES = ['Номера', 'Новости', 'Фото', 'Видео', 'Рилсы'];
 
@@ -105,9 +104,9 @@ describe('hotel detail', () => {
 
   it('reports a failed hotel load', async () => {
     const consoleError = allowConsoleErrors();
-    failing('get', '/v1/hotels');
+    failing('get', '*/v1/hotels');
     await openDetail();
-    await expectToast('Ошибка при загрузке данных отеля!');
+    await findToast('error', 'Ошибка при загрузке данных отеля!');
     expect(consoleError).toHaveBeenCalled();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
@@ -115,7 +114,7 @@ describe('hotel detail', () => {
   it('reports a hotel the server does not know, once', async () => {
     const consoleError = allowConsoleErrors();
     await openDetail({ hotelId: 999 });
-    await expectToast('Отель не найден или пустой ответ!');
+    await findToast('error', 'Отель не найден или пустой ответ!');
     expect(await screen.findByText('Отель не найден.')).toBeInTheDocument();
     expect(screen.getAllByText('Отель не найден или пустой ответ!')).toHaveLength(1);
     expect(consoleError).toHaveBeenCalledTimes(1);
@@ -139,19 +138,13 @@ describe('hotel detail', () => {
   });
 
   it("asks for the open tab's list without waiting for the hotel", async () => {
-    let markNewsRequested = () => {};
-    const newsRequested = new Promise<boolean>((resolve) => {
-      markNewsRequested = () => resolve(true);
-    });
-    let newsCameFirst = false;
-    server.use(
-      http.get('*/v1/hotels', async () => {
-        newsCameFirst = await Promise.race([newsRequested, delay(1000).then(() => false)]);
-      }),
-      http.get('*/v1/news/hotel/:hotelId', () => markNewsRequested()),
-    );
-    await openDetail();
+    const recorded = recordRequests();
+    const hotel = holdRequests('get', '*/v1/hotels');
+    const opened = openDetail();
+    // The news list is asked for while the hotel's answer is still held back.
+    await waitFor(() => expect(requestsTo(recorded, 'GET', '/v1/news/hotel/1')).toHaveLength(1), { timeout: 5000 });
+    hotel.release();
+    await opened;
     expect(await screen.findByText('Открытие сезона')).toBeInTheDocument();
-    expect(newsCameFirst).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { UNSAVED_CHANGES_QUESTION } from '@/shared/ui/confirm/confirm';
-import { answerConfirmation, expectToast, findForm, openNews, rowOf } from './detail-screen';
+import { answerLeaveConfirmation } from '../../utils/confirmation';
+import { findToast } from '../../utils/toasts';
+import { editButton, findForm, openNews } from './detail-screen';
 
 const storedDraft = (hotelId = 1) => localStorage.getItem(`draft:news:${hotelId}`);
 
@@ -60,7 +61,7 @@ describe('news drafts', () => {
     const form = await createForm();
     await first.user.click(form.getByRole('button', { name: 'Добавить' }));
 
-    await expectToast('Новость успешно создана!');
+    await findToast('success', 'Новость успешно создана!');
     expect(await screen.findByRole('heading', { name: 'Анимация для детей' })).toBeInTheDocument();
     expect(form.getByLabelText('Заголовок')).toHaveValue('');
     await expectNoDraftLeft(first);
@@ -84,13 +85,13 @@ describe('news drafts', () => {
     storeDraft(1, 'Черновик', '');
     const { user } = await openNews();
     await createForm();
-    await user.click(rowOf('Новый SPA-центр').getByRole('button', { name: 'Редактировать «Новый SPA-центр»' }));
-    await answerConfirmation(user, UNSAVED_CHANGES_QUESTION, 'Уйти без сохранения');
+    await user.click(editButton('Новый SPA-центр'));
+    await answerLeaveConfirmation(user, 'Уйти без сохранения');
     const edit = await findForm('Редактирование новости');
     expect(edit.queryByText('Черновик восстановлен')).not.toBeInTheDocument();
     await user.type(edit.getByLabelText('Заголовок'), ' (правка)');
     await user.click(edit.getByRole('button', { name: 'Отмена' }));
-    await answerConfirmation(user, UNSAVED_CHANGES_QUESTION, 'Уйти без сохранения');
+    await answerLeaveConfirmation(user, 'Уйти без сохранения');
 
     const form = await createForm();
     expect(form.getByLabelText('Заголовок')).toHaveValue('Черновик');

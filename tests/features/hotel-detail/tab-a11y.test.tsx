@@ -1,7 +1,9 @@
 import { screen, waitFor, within, type BoundFunctions, type queries } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DetailTab } from '@/shared/navigation/view-state';
-import { answerConfirmation, expectToast, findForm, openDetail, openNews, rowOf } from './detail-screen';
+import { answerConfirmation } from '../../utils/confirmation';
+import { findToast } from '../../utils/toasts';
+import { deleteButton, editButton, findForm, openDetail, openNews } from './detail-screen';
 
 /** `label`'s control in `form` is marked invalid, explains `message`, and has the focus. */
 async function expectRefused(form: BoundFunctions<typeof queries>, label: string, message: string) {
@@ -34,7 +36,7 @@ describe('a refused news item or room marks the field to fix', () => {
     const form = await findForm('Новая новость');
     await user.type(form.getByLabelText('Текст новости'), 'Без заголовка');
     await user.click(form.getByRole('button', { name: 'Добавить' }));
-    await expectToast('Заголовок не может быть пустым!');
+    await findToast('error', 'Заголовок не может быть пустым!');
     await expectRefused(form, 'Заголовок', 'Заголовок не может быть пустым!');
     expect(form.getByLabelText('Текст новости')).not.toHaveAttribute('aria-invalid');
 
@@ -60,9 +62,9 @@ describe('a refused news item or room marks the field to fix', () => {
 describe('the focus in a tab', () => {
   it('goes to the list’s heading when the deleted row took it along', async () => {
     const { user } = await openNews();
-    await user.click(rowOf('Раннее бронирование').getByRole('button', { name: 'Удалить «Раннее бронирование»' }));
+    await user.click(deleteButton('Раннее бронирование'));
     await answerConfirmation(user, 'Удалить эту новость?', 'Удалить');
-    await expectToast('Новость удалена!');
+    await findToast('success', 'Новость удалена!');
     const heading = screen.getByRole('heading', { level: 2, name: 'Новости' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(heading).toHaveAttribute('tabindex', '-1');
@@ -71,7 +73,7 @@ describe('the focus in a tab', () => {
   it('goes to the first field when «Отмена» leaves edit mode', async () => {
     const { user } = await openDetail({ tab: 'rooms' });
     await screen.findByText('Family Suite');
-    await user.click(rowOf('Family Suite').getByRole('button', { name: 'Редактировать «Family Suite»' }));
+    await user.click(editButton('Family Suite'));
     const form = await findForm('Редактирование номера');
     await user.click(form.getByRole('button', { name: 'Отмена' }));
     const created = await findForm('Новый номер');

@@ -1,27 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { allowConsoleErrors } from '../../utils/console';
-import { answerLeaveConfirmation } from '../../utils/leave-confirmation';
-import { renderApp } from '../../utils/render-app';
-import { recordRequests, requestsTo } from '../../utils/requests';
-import { signIn } from '../../utils/session';
-import {
-  HOTEL_FIELD_LABELS,
-  REQUIRED_TEXTS,
-  errorToastText,
-  failWith500,
-  fillRequiredTexts,
-  findSuccessToast,
-  holdHotelWrites,
-  typeInto,
-} from './hotel-form-helpers';
-
-async function openCreateForm(regionId?: number) {
-  signIn();
-  const rendered = renderApp(`/homePage?view=HOTEL_MANAGE${regionId ? `&regionId=${regionId}` : ''}`);
-  await screen.findByRole('heading', { name: 'Добавить отель' });
-  return rendered;
-}
+import { answerLeaveConfirmation } from '../../utils/confirmation';
+import { failing, holdRequests, recordRequests, requestsTo } from '../../utils/requests';
+import { findToast } from '../../utils/toasts';
+import { HOTEL_FIELD_LABELS, REQUIRED_TEXTS, fillRequiredTexts, openCreateForm, typeInto } from './hotel-form-helpers';
 
 const submitButton = () => screen.getByRole('button', { name: 'Создать' });
 
@@ -53,7 +36,7 @@ describe('hotel create form', () => {
       const recorded = recordRequests();
       const { user } = await openCreateForm();
       await user.click(submitButton());
-      expect(await errorToastText()).toBe('Заполните все обязательные текстовые поля.');
+      await findToast('error', 'Заполните все обязательные текстовые поля.');
       expect(screen.getAllByRole('alert')).toHaveLength(1);
       expect(requestsTo(recorded, 'POST', '/v1/hotels')).toHaveLength(0);
     });
@@ -64,7 +47,7 @@ describe('hotel create form', () => {
       await fillRequiredTexts(user, { Рестораны: '   ' });
       await typeInto(user, 'Звёзды', '4');
       await user.click(submitButton());
-      expect(await errorToastText()).toBe('Заполните все обязательные текстовые поля.');
+      await findToast('error', 'Заполните все обязательные текстовые поля.');
       expect(requestsTo(recorded, 'POST', '/v1/hotels')).toHaveLength(0);
     });
 
@@ -73,7 +56,7 @@ describe('hotel create form', () => {
       const { user } = await openCreateForm();
       await fillRequiredTexts(user);
       await user.click(submitButton());
-      expect(await errorToastText()).toBe('Количество звёзд должно быть от 1 до 5.');
+      await findToast('error', 'Количество звёзд должно быть от 1 до 5.');
       expect(requestsTo(recorded, 'POST', '/v1/hotels')).toHaveLength(0);
     });
 
@@ -83,7 +66,7 @@ describe('hotel create form', () => {
       await fillRequiredTexts(user);
       await typeInto(user, 'Звёзды', '6');
       await user.click(submitButton());
-      expect(await errorToastText()).toBe('Количество звёзд должно быть от 1 до 5.');
+      await findToast('error', 'Количество звёзд должно быть от 1 до 5.');
       expect(requestsTo(recorded, 'POST', '/v1/hotels')).toHaveLength(0);
     });
 
@@ -93,7 +76,7 @@ describe('hotel create form', () => {
       await fillRequiredTexts(user);
       await typeInto(user, 'Звёзды', '5');
       await user.click(submitButton());
-      expect(await errorToastText()).toBe('Не выбран регион.');
+      await findToast('error', 'Не выбран регион.');
       expect(requestsTo(recorded, 'POST', '/v1/hotels')).toHaveLength(0);
     });
   });
@@ -105,7 +88,7 @@ describe('hotel create form', () => {
     await typeInto(user, 'Звёзды', '4');
     await user.click(submitButton());
 
-    expect(await findSuccessToast('Отель успешно создан!')).toBeInTheDocument();
+    await findToast('success', 'Отель успешно создан!');
     const [request] = requestsTo(recorded, 'POST', '/v1/hotels');
     expect(JSON.parse(request!.body)).toStrictEqual({
       hotel_name: 'Sea Pearl',
@@ -139,7 +122,7 @@ describe('hotel create form', () => {
     await user.click(screen.getByLabelText('Активен'));
     await user.click(submitButton());
 
-    await findSuccessToast('Отель успешно создан!');
+    await findToast('success', 'Отель успешно создан!');
     const [request] = requestsTo(recorded, 'POST', '/v1/hotels');
     expect(JSON.parse(request!.body)).toMatchObject({
       recommend_list: 1,
@@ -184,13 +167,13 @@ describe('hotel create form', () => {
 
   it('a failed create toasts, logs, and keeps what was typed', async () => {
     const consoleError = allowConsoleErrors();
-    failWith500('post', '*/v1/hotels');
+    failing('post', '*/v1/hotels');
     const { user, router } = await openCreateForm(1);
     await fillRequiredTexts(user);
     await typeInto(user, 'Звёзды', '3');
     await user.click(submitButton());
 
-    expect(await errorToastText()).toBe('Ошибка при создании отеля!');
+    await findToast('error', 'Ошибка при создании отеля!');
     expect(consoleError).toHaveBeenCalledWith('Не удалось создать отель', expect.anything());
     expect(screen.getByLabelText('Название отеля')).toHaveValue(REQUIRED_TEXTS['Название отеля']);
     expect(screen.getByLabelText('Звёзды')).toHaveValue(3);
@@ -200,7 +183,7 @@ describe('hotel create form', () => {
 
   it('is disabled while saving, so a double click sends one request', async () => {
     const recorded = recordRequests();
-    const release = holdHotelWrites('post', '*/v1/hotels');
+    const held = holdRequests('post', '*/v1/hotels');
     const { user } = await openCreateForm(1);
     await fillRequiredTexts(user);
     await typeInto(user, 'Звёзды', '4');
@@ -208,8 +191,8 @@ describe('hotel create form', () => {
     await user.click(submitButton());
 
     expect(submitButton()).toBeDisabled();
-    release();
-    expect(await findSuccessToast('Отель успешно создан!')).toBeInTheDocument();
+    held.release();
+    await findToast('success', 'Отель успешно создан!');
     expect(requestsTo(recorded, 'POST', '/v1/hotels')).toHaveLength(1);
   });
 
@@ -237,7 +220,7 @@ describe('hotel create form, map link (rule 6, after SPEC.md §5)', () => {
     await typeInto(user, 'Звёзды', '4');
     await user.click(submitButton());
 
-    expect(await errorToastText()).toBe('Ссылка на карту должна начинаться с http:// или https://');
+    await findToast('error', 'Ссылка на карту должна начинаться с http:// или https://');
     expect(requestsTo(recorded, 'POST', '/v1/hotels')).toHaveLength(0);
     expect(screen.getByLabelText('Ссылка на Google Maps')).toHaveValue('javascript:alert(1)');
     expect(screen.getByRole('heading', { name: 'Добавить отель' })).toBeInTheDocument();

@@ -1,27 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../utils/render-app';
-import { signIn } from '../../utils/session';
-import { fillRequiredTexts, typeInto } from './hotel-form-helpers';
-
-const CREATE_URL = '/homePage?view=HOTEL_MANAGE&regionId=1';
-
-async function openCreateForm() {
-  signIn();
-  const app = renderApp(CREATE_URL);
-  await screen.findByRole('heading', { name: 'Добавить отель' });
-  return app;
-}
+import { fillRequiredTexts, openCreateForm, typeInto } from './hotel-form-helpers';
 
 /** A reload: the page is gone, the browser's storage stays. */
 async function reload(app: { unmount: () => void }) {
   app.unmount();
-  return openCreateForm();
+  return openCreateForm(1);
 }
 
 describe('the new hotel draft', () => {
   it('comes back after a reload with «Черновик восстановлен»', async () => {
-    const app = await openCreateForm();
+    const app = await openCreateForm(1);
     await typeInto(app.user, 'Название отеля', 'Sea Pearl');
     await typeInto(app.user, 'Звёзды', '4');
     await waitFor(() => expect(localStorage.getItem('draft:hotel-create')).toContain('Sea Pearl'));
@@ -33,7 +22,7 @@ describe('the new hotel draft', () => {
   });
 
   it('«Удалить черновик» empties the form and forgets it', async () => {
-    const app = await openCreateForm();
+    const app = await openCreateForm(1);
     await typeInto(app.user, 'Название отеля', 'Sea Pearl');
     await waitFor(() => expect(localStorage.getItem('draft:hotel-create')).not.toBeNull());
     const reloaded = await reload(app);
@@ -46,7 +35,7 @@ describe('the new hotel draft', () => {
   });
 
   it('is cleared by a successful create', async () => {
-    const app = await openCreateForm();
+    const app = await openCreateForm(1);
     await fillRequiredTexts(app.user, { 'Название отеля': 'Draft Bay' });
     await typeInto(app.user, 'Звёзды', '3');
     await app.user.click(screen.getByRole('button', { name: 'Создать' }));

@@ -1,18 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { emptyHotelDraft } from '@/features/home/hotels/hotel-draft';
-import { HOTEL_VALIDATION_MESSAGES } from '@/features/home/hotels/hotel-validation';
-import { renderApp } from '../../utils/render-app';
 import { recordRequests, requestsTo } from '../../utils/requests';
-import { signIn } from '../../utils/session';
-import { fillRequiredTexts, typeInto } from './hotel-form-helpers';
-
-async function openCreateForm(regionId?: number) {
-  signIn();
-  const app = renderApp(`/homePage?view=HOTEL_MANAGE${regionId ? `&regionId=${regionId}` : ''}`);
-  await screen.findByRole('heading', { name: 'Добавить отель' });
-  return app;
-}
+import { findToast } from '../../utils/toasts';
+import { RULE_MESSAGES, fillRequiredTexts, openCreateForm, typeInto } from './hotel-form-helpers';
 
 const create = () => screen.getByRole('button', { name: 'Создать' });
 
@@ -35,10 +26,8 @@ describe('a refused hotel marks the field to fix, besides the toast', () => {
     const requests = recordRequests();
     const { user } = await openCreateForm(1);
     await user.click(create());
-    await expectRefused('Название отеля', HOTEL_VALIDATION_MESSAGES.requiredText);
-    expect(within(screen.getByRole('region', { name: 'Уведомления' })).getByRole('alert')).toHaveTextContent(
-      HOTEL_VALIDATION_MESSAGES.requiredText,
-    );
+    await expectRefused('Название отеля', RULE_MESSAGES.requiredText);
+    await findToast('error', RULE_MESSAGES.requiredText);
     expect(invalidControls()).toHaveLength(1);
 
     await user.type(screen.getByLabelText('Название отеля'), 'Sea Pearl');
@@ -46,13 +35,13 @@ describe('a refused hotel marks the field to fix, besides the toast', () => {
     expect(screen.getByLabelText('Название отеля')).not.toHaveAccessibleDescription();
 
     await user.click(create());
-    await expectRefused('Ссылка на Google Maps', HOTEL_VALIDATION_MESSAGES.requiredText);
+    await expectRefused('Ссылка на Google Maps', RULE_MESSAGES.requiredText);
     await typeInto(user, 'Ссылка на Google Maps', 'https://maps.google.com/?q=1');
     await user.click(create());
-    await expectRefused('Описание', HOTEL_VALIDATION_MESSAGES.requiredText);
+    await expectRefused('Описание', RULE_MESSAGES.requiredText);
     await fillRequiredTexts(user, { Рестораны: '' });
     await user.click(create());
-    await expectRefused('Рестораны', HOTEL_VALIDATION_MESSAGES.requiredText);
+    await expectRefused('Рестораны', RULE_MESSAGES.requiredText);
     expect(requestsTo(requests, 'POST', '/v1/hotels')).toHaveLength(0);
   });
 
@@ -61,8 +50,8 @@ describe('a refused hotel marks the field to fix, besides the toast', () => {
     await fillRequiredTexts(user);
     await typeInto(user, 'Звёзды', '7');
     await user.click(create());
-    await expectRefused('Звёзды', HOTEL_VALIDATION_MESSAGES.stars);
-    expect(screen.getByLabelText('Звёзды')).toHaveAccessibleDescription(`${HOTEL_VALIDATION_MESSAGES.stars} От 1 до 5`);
+    await expectRefused('Звёзды', RULE_MESSAGES.stars);
+    expect(screen.getByLabelText('Звёзды')).toHaveAccessibleDescription(`${RULE_MESSAGES.stars} От 1 до 5`);
   });
 
   it('region: the region select', async () => {
@@ -70,7 +59,7 @@ describe('a refused hotel marks the field to fix, besides the toast', () => {
     await fillRequiredTexts(user);
     await typeInto(user, 'Звёзды', '4');
     await user.click(create());
-    await expectRefused('Регион', HOTEL_VALIDATION_MESSAGES.region);
+    await expectRefused('Регион', RULE_MESSAGES.region);
     await user.selectOptions(screen.getByLabelText('Регион'), 'Кемер');
     expect(screen.getByLabelText('Регион')).not.toHaveAttribute('aria-invalid');
   });
@@ -80,7 +69,7 @@ describe('a refused hotel marks the field to fix, besides the toast', () => {
     await fillRequiredTexts(user, { 'Ссылка на Google Maps': 'maps.google.com/?q=1' });
     await typeInto(user, 'Звёзды', '4');
     await user.click(create());
-    await expectRefused('Ссылка на Google Maps', HOTEL_VALIDATION_MESSAGES.mapsUrl);
+    await expectRefused('Ссылка на Google Maps', RULE_MESSAGES.mapsUrl);
   });
 
   it('recommend (a draft edited by hand): its select', async () => {
@@ -100,6 +89,6 @@ describe('a refused hotel marks the field to fix, besides the toast', () => {
     );
     const { user } = await openCreateForm(1);
     await user.click(create());
-    await expectRefused('Рекомендуемый', HOTEL_VALIDATION_MESSAGES.recommendList);
+    await expectRefused('Рекомендуемый', RULE_MESSAGES.recommendList);
   });
 });

@@ -1,7 +1,18 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { server } from '../../../mocks/node-server';
+import { renderApp } from '../../utils/render-app';
+import { signIn } from '../../utils/session';
+
+/**
+ * Signs in and opens the new-hotel form, in `regionId` if given, once it is drawn (a cold start of
+ * the whole app can take over a second).
+ */
+export async function openCreateForm(regionId?: number) {
+  signIn();
+  const app = renderApp(`/homePage?view=HOTEL_MANAGE${regionId ? `&regionId=${regionId}` : ''}`);
+  await screen.findByRole('heading', { name: 'Добавить отель' }, { timeout: 5000 });
+  return app;
+}
 
 /** SPEC.md §2's hotel fields, each with its Russian label. */
 export const HOTEL_FIELD_LABELS = [
@@ -28,6 +39,16 @@ export const REQUIRED_TEXTS = {
   'Ссылка на Google Maps': 'https://maps.google.com/?q=36.8,30.6',
 } as const;
 
+/** What each of SPEC.md §5's rules says when a hotel breaks it, in the order the rules are checked. */
+export const RULE_MESSAGES = {
+  requiredText: 'Заполните все обязательные текстовые поля.',
+  recommendList: 'Поле "Рекомендуемый" должно быть 0 или 1.',
+  stars: 'Количество звёзд должно быть от 1 до 5.',
+  region: 'Не выбран регион.',
+  isActive: 'Некорректный статус активности.',
+  mapsUrl: 'Ссылка на карту должна начинаться с http:// или https://',
+} as const;
+
 /** Pastes rather than types: six long texts typed key by key would make every test slow. */
 export async function fillRequiredTexts(user: UserEvent, texts: Partial<Record<keyof typeof REQUIRED_TEXTS, string>> = {}) {
   for (const [label, value] of Object.entries({ ...REQUIRED_TEXTS, ...texts })) {
@@ -41,35 +62,4 @@ export async function typeInto(user: UserEvent, label: string, value: string) {
   const control = screen.getByLabelText(label);
   await user.clear(control);
   if (value) await user.type(control, value);
-}
-
-/** The latest error toast's text. */
-export async function errorToastText() {
-  const alerts = await screen.findAllByRole('alert');
-  return alerts.at(-1)?.textContent;
-}
-
-/** Holds every request to `method path` until the returned release is called. */
-export function holdHotelWrites(method: 'post' | 'put', path: string) {
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  server.use(
-    http[method](path, async () => {
-      await gate;
-      return HttpResponse.json({}, { status: method === 'post' ? 201 : 200 });
-    }),
-  );
-  return release;
-}
-
-export const failWith500 = (method: 'get' | 'post' | 'put', path: string) =>
-  server.use(http[method](path, () => HttpResponse.json({ message: 'Внутренняя ошибка' }, { status: 500 })));
-
-/** A success toast (a polite status in the notifications area) with exactly `text`. */
-export async function findSuccessToast(text: string) {
-  const toasts = within(screen.getByRole('region', { name: 'Уведомления' }));
-  const message = await toasts.findByText(text);
-  return message.closest('[role="status"]');
 }

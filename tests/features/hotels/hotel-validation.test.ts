@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { emptyHotelDraft, hotelCandidateFrom, withRegion } from '@/features/home/hotels/hotel-draft';
-import {
-  HOTEL_VALIDATION_MESSAGES,
-  REQUIRED_TEXT_FIELDS,
-  validateHotel,
-  type HotelCandidate,
-} from '@/features/home/hotels/hotel-validation';
+import { validateHotel, type HotelCandidate } from '@/features/home/hotels/hotel-validation';
 import { seedHotels } from '../../../mocks/db/seed-hotels';
+import { RULE_MESSAGES } from './hotel-form-helpers';
 
 const valid: HotelCandidate = {
   hotel_name: 'Sea Pearl',
@@ -30,23 +26,7 @@ const messageFor = (candidate: HotelCandidate) => {
 
 describe('validateHotel (SPEC.md §5, in order)', () => {
   it('accepts a complete hotel and sends numbers as numbers, empty optionals as null', () => {
-    expect(validateHotel({ ...valid, hotel_name: '  Sea Pearl  ' })).toEqual({
-      ok: true,
-      hotel: {
-        hotel_name: 'Sea Pearl',
-        hotel_description: 'У моря',
-        services: 'Wi-Fi',
-        for_child: 'Клуб',
-        resto: 'Шведский стол',
-        google_maps: 'https://maps.google.com/?q=1,2',
-        recommend_list: 1,
-        stars: 4,
-        region_id: 2,
-        is_active: true,
-        deposit: null,
-        beach_id: null,
-      },
-    });
+    expect(validateHotel({ ...valid, hotel_name: '  Sea Pearl  ' })).toEqual({ ok: true, hotel: { ...valid, deposit: null } });
   });
 
   it('keeps a deposit and a beach when given', () => {
@@ -54,16 +34,19 @@ describe('validateHotel (SPEC.md §5, in order)', () => {
     expect(result.ok && result.hotel).toMatchObject({ deposit: '50 EUR', beach_id: 3 });
   });
 
-  it.each(REQUIRED_TEXT_FIELDS)('rule 1: %s blank after trimming', (field) => {
-    expect(messageFor({ ...valid, [field]: '  \n ' })).toBe('Заполните все обязательные текстовые поля.');
-  });
+  it.each(['hotel_name', 'hotel_description', 'services', 'for_child', 'resto', 'google_maps'])(
+    'rule 1: %s blank after trimming',
+    (field) => {
+      expect(messageFor({ ...valid, [field]: '  \n ' })).toBe(RULE_MESSAGES.requiredText);
+    },
+  );
 
   it('rule 1: deposit is not required', () => {
     expect(messageFor({ ...valid, deposit: '   ' })).toBeNull();
   });
 
   it.each([2, -1, 0.5, Number.NaN])('rule 2: recommend_list %s', (recommend_list) => {
-    expect(messageFor({ ...valid, recommend_list })).toBe('Поле "Рекомендуемый" должно быть 0 или 1.');
+    expect(messageFor({ ...valid, recommend_list })).toBe(RULE_MESSAGES.recommendList);
   });
 
   it.each([0, 1])('rule 2: recommend_list %s passes', (recommend_list) => {
@@ -71,7 +54,7 @@ describe('validateHotel (SPEC.md §5, in order)', () => {
   });
 
   it.each([0, 6, 4.5, -3, Number.NaN])('rule 3: stars %s', (stars) => {
-    expect(messageFor({ ...valid, stars })).toBe('Количество звёзд должно быть от 1 до 5.');
+    expect(messageFor({ ...valid, stars })).toBe(RULE_MESSAGES.stars);
   });
 
   it.each([1, 3, 5])('rule 3: stars %s pass', (stars) => {
@@ -79,11 +62,11 @@ describe('validateHotel (SPEC.md §5, in order)', () => {
   });
 
   it.each([null, 0, Number.NaN])('rule 4: region %s', (region_id) => {
-    expect(messageFor({ ...valid, region_id })).toBe('Не выбран регион.');
+    expect(messageFor({ ...valid, region_id })).toBe(RULE_MESSAGES.region);
   });
 
   it.each(['true', 1, null, undefined])('rule 5: is_active %s', (is_active) => {
-    expect(messageFor({ ...valid, is_active })).toBe('Некорректный статус активности.');
+    expect(messageFor({ ...valid, is_active })).toBe(RULE_MESSAGES.isActive);
   });
 
   it('rule 5: false is a valid status', () => {
@@ -99,7 +82,7 @@ describe('validateHotel (SPEC.md §5, in order)', () => {
     'Анталья, Лара',
     'https://',
   ])('rule 6: google_maps %j is not an http(s) link', (google_maps) => {
-    expect(messageFor({ ...valid, google_maps })).toBe('Ссылка на карту должна начинаться с http:// или https://');
+    expect(messageFor({ ...valid, google_maps })).toBe(RULE_MESSAGES.mapsUrl);
   });
 
   it.each(['http://maps.google.com/?q=1,2', '  https://www.google.com/maps?q=36.85,31.05  ', 'HTTPS://goo.gl/maps/x'])(
@@ -120,15 +103,15 @@ describe('validateHotel (SPEC.md §5, in order)', () => {
       is_active: 'yes',
       google_maps: 'javascript:alert(1)',
     };
-    expect(messageFor(broken)).toBe(HOTEL_VALIDATION_MESSAGES.requiredText);
-    expect(messageFor({ ...broken, resto: 'Бар' })).toBe(HOTEL_VALIDATION_MESSAGES.recommendList);
-    expect(messageFor({ ...broken, resto: 'Бар', recommend_list: 0 })).toBe(HOTEL_VALIDATION_MESSAGES.stars);
-    expect(messageFor({ ...broken, resto: 'Бар', recommend_list: 0, stars: 5 })).toBe(HOTEL_VALIDATION_MESSAGES.region);
+    expect(messageFor(broken)).toBe(RULE_MESSAGES.requiredText);
+    expect(messageFor({ ...broken, resto: 'Бар' })).toBe(RULE_MESSAGES.recommendList);
+    expect(messageFor({ ...broken, resto: 'Бар', recommend_list: 0 })).toBe(RULE_MESSAGES.stars);
+    expect(messageFor({ ...broken, resto: 'Бар', recommend_list: 0, stars: 5 })).toBe(RULE_MESSAGES.region);
     expect(messageFor({ ...broken, resto: 'Бар', recommend_list: 0, stars: 5, region_id: 1 })).toBe(
-      HOTEL_VALIDATION_MESSAGES.isActive,
+      RULE_MESSAGES.isActive,
     );
     expect(messageFor({ ...broken, resto: 'Бар', recommend_list: 0, stars: 5, region_id: 1, is_active: true })).toBe(
-      HOTEL_VALIDATION_MESSAGES.mapsUrl,
+      RULE_MESSAGES.mapsUrl,
     );
   });
 

@@ -1,24 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FILE_ID_LABEL } from '@/features/media/media-kind';
-import { NOT_FOUND_REASON } from '@/api/server-reason';
-import { VideoTab } from '@/features/media/video-tab';
 import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node-server';
+import { answerConfirmation } from '../../utils/confirmation';
 import { allowConsoleErrors } from '../../utils/console';
 import { recordRequests, requestsTo } from '../../utils/requests';
 import { signIn } from '../../utils/session';
+import { expectFailureToast } from '../../utils/toasts';
 import { installFakeXhr } from './fake-xhr';
-import { SEEDED_PHOTOS, findCard, findToast, listedNames, mp4File, pngFile, renderPhotoTab, renderTab } from './media-harness';
+import { SEEDED_PHOTOS, findCard, listedNames, renderPhotoTab, renderVideoTab, sendPhoto, sendVideo } from './media-harness';
 
 beforeEach(signIn);
-
-/** The error toast with SPEC.md §8's text on its first line and the reason under it. */
-async function expectFailure(message: string, reason: string) {
-  const toast = (await findToast('error', message)).closest('[role="alert"]');
-  expect(toast).toHaveTextContent(`${message}${reason}`);
-}
 
 describe('the server refusing an upload', () => {
   it('413: SPEC.md’s upload error, then that the file is too large for the server', async () => {
@@ -26,11 +19,9 @@ describe('the server refusing an upload', () => {
     installFakeXhr({ answer: 'fake-api' });
     server.use(http.post('*/v1/photos/:hotelId', () => HttpResponse.json({ detail: 'Too large' }, { status: 413 })));
     const { user } = await renderPhotoTab();
-    await user.type(screen.getByLabelText('Название фото'), 'Рассвет');
-    await user.upload(screen.getByLabelText('Файл изображения'), pngFile());
-    await user.click(screen.getByRole('button', { name: 'Загрузить' }));
+    await sendPhoto(user);
 
-    await expectFailure('Ошибка при загрузке фото!', 'Файл слишком большой для сервера.');
+    await expectFailureToast('Ошибка при загрузке фото!', 'Файл слишком большой для сервера.');
     expect(consoleError).toHaveBeenCalledWith('Не удалось загрузить файл фото', expect.objectContaining({ status: 413 }));
     expect(screen.getByLabelText('Название фото')).toHaveValue('Рассвет');
   });
@@ -39,14 +30,10 @@ describe('the server refusing an upload', () => {
     allowConsoleErrors();
     installFakeXhr({ answer: 'fake-api' });
     server.use(http.post('*/v1/videos/:hotelId', () => new HttpResponse(null, { status: 415 })));
-    const { user } = renderTab(<VideoTab hotelId={1} />);
-    await findCard('Пляж Лара с дрона');
-    await user.type(screen.getByLabelText('Название'), 'Закат');
-    await user.type(screen.getByLabelText(FILE_ID_LABEL), 'tg-1');
-    await user.upload(screen.getByLabelText('Файл видео'), mp4File());
-    await user.click(screen.getByRole('button', { name: 'Загрузить' }));
+    const { user } = await renderVideoTab();
+    await sendVideo(user);
 
-    await expectFailure('Ошибка при загрузке видео!', 'Сервер не принимает файлы этого типа.');
+    await expectFailureToast('Ошибка при загрузке видео!', 'Сервер не принимает файлы этого типа.');
   });
 });
 
@@ -59,7 +46,7 @@ describe('the server refusing a change', () => {
     await user.type(screen.getByLabelText('Название фото'), ' люкс');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
 
-    await expectFailure('Ошибка при обновлении фото!', 'Такое название уже есть.');
+    await expectFailureToast('Ошибка при обновлении фото!', 'Такое название уже есть.');
     expect(screen.getByRole('heading', { name: 'Редактировать фото' })).toBeInTheDocument();
     expect(screen.getByLabelText('Название фото')).toHaveValue('Номер Deluxe люкс');
   });
@@ -75,9 +62,9 @@ describe('the server refusing a change', () => {
     const requests = recordRequests();
 
     await user.click(within(await findCard('Главный бассейн')).getByRole('button', { name: 'Удалить «Главный бассейн»' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Удалить' }));
+    await answerConfirmation(user, 'Удалить фото безвозвратно?', 'Удалить');
 
-    await expectFailure('Ошибка при удалении фото!', NOT_FOUND_REASON);
+    await expectFailureToast('Ошибка при удалении фото!', 'Запись не найдена: возможно, её уже удалил другой администратор.');
     expect(consoleError).toHaveBeenCalledWith('Не удалось удалить фото', expect.anything());
     await waitFor(() => expect(listedNames()).toEqual(SEEDED_PHOTOS.filter((name) => name !== 'Главный бассейн')));
     expect(requestsTo(requests, 'GET', '/v1/photos/hotel/1')).toHaveLength(1);

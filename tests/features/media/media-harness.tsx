@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { expect, vi } from 'vitest';
+import { vi } from 'vitest';
 import { PhotoTab } from '@/features/media/photo-tab';
+import { VideoTab } from '@/features/media/video-tab';
 import { createQueryClient } from '@/query-client';
-import { UNSAVED_CHANGES_QUESTION } from '@/shared/ui/confirm/confirm';
 import { ConfirmHost } from '@/shared/ui/confirm/confirm-host';
 import { Toaster } from '@/shared/ui/toast/toaster';
 
@@ -33,8 +33,8 @@ export function renderTab(tab: ReactElement) {
 }
 
 /** The card of the item named `name` in the list (its open button carries the name). */
-export async function findCard(name: string): Promise<HTMLElement> {
-  const open = await screen.findByRole('button', { name: new RegExp(`^${name}`) });
+export async function findCard(name: string, { timeout }: { timeout?: number } = {}): Promise<HTMLElement> {
+  const open = await screen.findByRole('button', { name: new RegExp(`^${name}`) }, { timeout });
   const card = open.closest('li');
   if (!card) throw new Error(`No list item around ${name}`);
   return card;
@@ -48,22 +48,6 @@ export function listedNames(): string[] {
     .map((item) => item.querySelector('button')?.textContent?.replace('Нет превью', '') ?? '');
 }
 
-/** A toast's text: errors are alerts, successes are status messages. */
-export function findToast(kind: 'error' | 'success', text: string): Promise<HTMLElement> {
-  return screen.findByText(text, { selector: `[role="${kind === 'error' ? 'alert' : 'status'}"] span` });
-}
-
-/** Answers the question asked before what was typed (or an upload) is dropped. */
-export async function answerDiscard(
-  user: { click: (element: Element) => Promise<void> },
-  answer: 'Остаться' | 'Уйти без сохранения',
-) {
-  const dialog = await screen.findByRole('dialog');
-  expect(dialog).toHaveTextContent(UNSAVED_CHANGES_QUESTION);
-  await user.click(within(dialog).getByRole('button', { name: answer }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-}
-
 /** jsdom has no media playback; these stand in so a player can be opened and torn down. */
 export function stubMediaPlayback() {
   const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
@@ -71,6 +55,9 @@ export function stubMediaPlayback() {
   const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   return { pause, load, play };
 }
+
+/** The label of the video and reels forms' Telegram file id, as the admin reads it. */
+export const FILE_ID_FIELD = 'Идентификатор файла (File ID)';
 
 export const pngFile = (name = 'sunrise.png') => new File([new Uint8Array(2048).fill(9)], name, { type: 'image/png' });
 export const mp4File = (name = 'sunset.mp4') => new File([new Uint8Array(4096).fill(3)], name, { type: 'video/mp4' });
@@ -85,9 +72,39 @@ export function sizedFile(name: string, type: string, bytes: number): File {
 /** The seeded photos of hotel #1, in the order the tab lists them. */
 export const SEEDED_PHOTOS = ['Вид на море', 'Главный бассейн', 'Номер Deluxe'];
 
+/** The seeded video of hotel #1. */
+export const SEEDED_VIDEO = 'Пляж Лара с дрона';
+
+/** The first render in a test file warms React, jsdom and the fake API up: it can take over a second. */
+const FIRST_LOAD = { timeout: 5000 };
+
 /** Hotel #1's photo tab, once its list has loaded. */
 export async function renderPhotoTab() {
   const view = renderTab(<PhotoTab hotelId={1} />);
-  await findCard(SEEDED_PHOTOS[0]!);
+  await findCard(SEEDED_PHOTOS[0]!, FIRST_LOAD);
   return view;
+}
+
+/** Hotel #1's video tab, once its list has loaded. */
+export async function renderVideoTab() {
+  const view = renderTab(<VideoTab hotelId={1} />);
+  await findCard(SEEDED_VIDEO, FIRST_LOAD);
+  return view;
+}
+
+type User = ReturnType<typeof renderTab>['user'];
+
+/** Uploads the photo «Рассвет» (sunrise.png) from the open photo tab. */
+export async function sendPhoto(user: User) {
+  await user.type(screen.getByLabelText('Название фото'), 'Рассвет');
+  await user.upload(screen.getByLabelText('Файл изображения'), pngFile());
+  await user.click(screen.getByRole('button', { name: 'Загрузить' }));
+}
+
+/** Uploads the video «Закат» (file id tg-1, sunset.mp4) from the open video tab. */
+export async function sendVideo(user: User) {
+  await user.type(screen.getByLabelText('Название'), 'Закат');
+  await user.type(screen.getByLabelText(FILE_ID_FIELD), 'tg-1');
+  await user.upload(screen.getByLabelText('Файл видео'), mp4File());
+  await user.click(screen.getByRole('button', { name: 'Загрузить' }));
 }

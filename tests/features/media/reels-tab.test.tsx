@@ -1,20 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FILE_ID_LABEL } from '@/features/media/media-kind';
 import { apiBaseUrl } from '@/api/config';
 import { ReelsTab } from '@/features/media/reels-tab';
-import { server } from '../../../mocks/node-server';
+import { answerConfirmation } from '../../utils/confirmation';
 import { allowConsoleErrors } from '../../utils/console';
-import { recordRequests, requestsTo } from '../../utils/requests';
+import { failing, recordRequests, requestsTo } from '../../utils/requests';
 import { signIn } from '../../utils/session';
+import { findToast } from '../../utils/toasts';
 import { installFakeXhr } from './fake-xhr';
-import { findCard, findToast, listedNames, mp4File, renderTab } from './media-harness';
+import { FILE_ID_FIELD, findCard, listedNames, mp4File, renderTab } from './media-harness';
 
 beforeEach(signIn);
 
 const POOL = 'Утро у бассейна';
-const failWith500 = () => HttpResponse.json({ message: 'boom' }, { status: 500 });
 
 async function renderReelsTab() {
   const view = renderTab(<ReelsTab hotelId={1} />);
@@ -24,7 +22,7 @@ async function renderReelsTab() {
 
 async function fillUpload(user: ReturnType<typeof renderTab>['user'], name: string, fileId: string) {
   await user.type(screen.getByLabelText('Название'), name);
-  await user.type(screen.getByLabelText(FILE_ID_LABEL), fileId);
+  await user.type(screen.getByLabelText(FILE_ID_FIELD), fileId);
   await user.upload(screen.getByLabelText('Файл видео'), mp4File('pool.mp4'));
   await user.click(screen.getByRole('button', { name: 'Загрузить' }));
 }
@@ -40,7 +38,7 @@ describe('reels tab', () => {
 
   it('logs and toasts a failed load', async () => {
     const consoleError = allowConsoleErrors();
-    server.use(http.get('*/v1/reels/hotel/:id', failWith500));
+    failing('get', '*/v1/reels/hotel/:id');
     renderTab(<ReelsTab hotelId={1} />);
     await findToast('error', 'Ошибка при загрузке рилсов!');
     expect(consoleError).toHaveBeenCalledWith('Не удалось загрузить рилсы', expect.anything());
@@ -49,7 +47,7 @@ describe('reels tab', () => {
   it('validates name and file id, then the file, with no request', async () => {
     const Xhr = installFakeXhr({ answer: 'manual' });
     const { user } = await renderReelsTab();
-    await user.type(screen.getByLabelText(FILE_ID_LABEL), 'tg-1');
+    await user.type(screen.getByLabelText(FILE_ID_FIELD), 'tg-1');
     await user.click(screen.getByRole('button', { name: 'Загрузить' }));
     await findToast('error', 'Укажите название и file_id!');
 
@@ -77,7 +75,7 @@ describe('reels tab', () => {
   it('toasts a failed upload as a failed creation', async () => {
     const consoleError = allowConsoleErrors();
     installFakeXhr({ answer: 'fake-api' });
-    server.use(http.post('*/v1/reels/:hotelId', failWith500));
+    failing('post', '*/v1/reels/:hotelId');
     const { user } = await renderReelsTab();
     await fillUpload(user, 'Вечер у бара', 'tg-bar');
 
@@ -93,8 +91,8 @@ describe('reels tab', () => {
     expect(screen.getByRole('heading', { name: 'Редактировать рилс' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Файл видео')).not.toBeInTheDocument();
     expect(listedNames()).toEqual([]);
-    await user.clear(screen.getByLabelText(FILE_ID_LABEL));
-    await user.type(screen.getByLabelText(FILE_ID_LABEL), 'tg-new');
+    await user.clear(screen.getByLabelText(FILE_ID_FIELD));
+    await user.type(screen.getByLabelText(FILE_ID_FIELD), 'tg-new');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
 
     await findToast('success', 'Рилс обновлён!');
@@ -109,7 +107,7 @@ describe('reels tab', () => {
 
   it('toasts a failed update', async () => {
     const consoleError = allowConsoleErrors();
-    server.use(http.put('*/v1/reels', failWith500));
+    failing('put', '*/v1/reels');
     const { user } = await renderReelsTab();
     await user.click(within(await findCard(POOL)).getByRole('button', { name: `Редактировать «${POOL}»` }));
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
@@ -123,9 +121,7 @@ describe('reels tab', () => {
     const form = screen.getByRole('heading', { name: 'Редактировать рилс' }).closest('form')!;
 
     await user.click(within(form).getByRole('button', { name: 'Удалить' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Точно удалить этот рилс?');
-    await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+    await answerConfirmation(user, 'Точно удалить этот рилс?', 'Удалить');
 
     await findToast('success', 'Рилс удалён!');
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Загрузить рилс' })).toBeInTheDocument());
@@ -134,10 +130,10 @@ describe('reels tab', () => {
 
   it('toasts a failed delete', async () => {
     const consoleError = allowConsoleErrors();
-    server.use(http.delete('*/v1/reels/:id', failWith500));
+    failing('delete', '*/v1/reels/:id');
     const { user } = await renderReelsTab();
     await user.click(within(await findCard(POOL)).getByRole('button', { name: `Удалить «${POOL}»` }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Удалить' }));
+    await answerConfirmation(user, 'Точно удалить этот рилс?', 'Удалить');
     await findToast('error', 'Ошибка при удалении рилса!');
     expect(consoleError).toHaveBeenCalledWith('Не удалось удалить рилс', expect.anything());
     expect(listedNames()).toHaveLength(1);

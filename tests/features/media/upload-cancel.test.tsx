@@ -1,10 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FILE_ID_LABEL } from '@/features/media/media-kind';
-import { VideoTab } from '@/features/media/video-tab';
 import { signIn } from '../../utils/session';
+import { findToast } from '../../utils/toasts';
 import { installFakeXhr } from './fake-xhr';
-import { SEEDED_PHOTOS, findCard, findToast, listedNames, mp4File, pngFile, renderPhotoTab, renderTab } from './media-harness';
+import {
+  FILE_ID_FIELD,
+  SEEDED_PHOTOS,
+  findCard,
+  listedNames,
+  renderPhotoTab,
+  renderVideoTab,
+  sendPhoto,
+  sendVideo,
+} from './media-harness';
 
 beforeEach(signIn);
 
@@ -13,9 +21,7 @@ const fileInput = (label: string) => screen.getByLabelText<HTMLInputElement>(lab
 async function startPhotoUpload() {
   const Xhr = installFakeXhr({ answer: 'manual' });
   const view = await renderPhotoTab();
-  await view.user.type(screen.getByLabelText('Название фото'), 'Рассвет');
-  await view.user.upload(screen.getByLabelText('Файл изображения'), pngFile());
-  await view.user.click(screen.getByRole('button', { name: 'Загрузить' }));
+  await sendPhoto(view.user);
   return { ...view, Xhr };
 }
 
@@ -63,14 +69,10 @@ describe('cancelling an upload', () => {
 describe('the form during an upload', () => {
   it('locks the name, the file id and the picker until the upload ends', async () => {
     const Xhr = installFakeXhr({ answer: 'manual' });
-    const { user } = renderTab(<VideoTab hotelId={1} />);
-    await findCard('Пляж Лара с дрона');
-    await user.type(screen.getByLabelText('Название'), 'Закат');
-    await user.type(screen.getByLabelText(FILE_ID_LABEL), 'tg-1');
-    await user.upload(screen.getByLabelText('Файл видео'), mp4File());
-    await user.click(screen.getByRole('button', { name: 'Загрузить' }));
+    const { user } = await renderVideoTab();
+    await sendVideo(user);
 
-    for (const label of ['Название', FILE_ID_LABEL, 'Файл видео']) expect(screen.getByLabelText(label)).toBeDisabled();
+    for (const label of ['Название', FILE_ID_FIELD, 'Файл видео']) expect(screen.getByLabelText(label)).toBeDisabled();
     // Typing into a locked field changes nothing.
     await user.type(screen.getByLabelText('Название'), ' на пирсе');
     expect(screen.getByLabelText('Название')).toHaveValue('Закат');
@@ -79,7 +81,7 @@ describe('the form during an upload', () => {
     await Xhr.sent[0]!.respondFromFakeApi();
     await findToast('success', 'Видео загружено!');
     await waitFor(() => expect(screen.getByLabelText('Название')).toBeEnabled());
-    expect(screen.getByLabelText(FILE_ID_LABEL)).toBeEnabled();
+    expect(screen.getByLabelText(FILE_ID_FIELD)).toBeEnabled();
     expect(screen.getByLabelText('Файл видео')).toBeEnabled();
   });
 });

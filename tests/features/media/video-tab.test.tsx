@@ -1,30 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FILE_ID_LABEL } from '@/features/media/media-kind';
 import { apiBaseUrl } from '@/api/config';
 import { VideoTab } from '@/features/media/video-tab';
 import { db } from '../../../mocks/db';
-import { server } from '../../../mocks/node-server';
+import { answerConfirmation } from '../../utils/confirmation';
 import { allowConsoleErrors } from '../../utils/console';
-import { recordRequests, requestsTo } from '../../utils/requests';
+import { failing, recordRequests, requestsTo } from '../../utils/requests';
 import { signIn } from '../../utils/session';
+import { findToast, toastsSaying } from '../../utils/toasts';
 import { installFakeXhr } from './fake-xhr';
-import { findCard, findToast, listedNames, mp4File, renderTab } from './media-harness';
+import {
+  FILE_ID_FIELD,
+  SEEDED_VIDEO as DRONE,
+  findCard,
+  listedNames,
+  mp4File,
+  renderTab,
+  renderVideoTab,
+  sendVideo,
+} from './media-harness';
 
 beforeEach(signIn);
 
-const DRONE = 'Пляж Лара с дрона';
-/** The error toasts saying `text` (the refused field shows it too, under itself). */
-const errorToastsSaying = (text: string) =>
-  within(screen.getByRole('region', { name: 'Уведомления' })).queryAllByText(text, { selector: '[role="alert"] span' });
-const failWith500 = () => HttpResponse.json({ message: 'boom' }, { status: 500 });
-
-async function renderVideoTab() {
-  const view = renderTab(<VideoTab hotelId={1} />);
-  await findCard(DRONE);
-  return view;
-}
 
 describe('video tab: list', () => {
   it('shows the thumbnail, or the no-preview placeholder when a video has none', async () => {
@@ -45,7 +42,7 @@ describe('video tab: list', () => {
 
   it('logs and toasts a failed load', async () => {
     const consoleError = allowConsoleErrors();
-    server.use(http.get('*/v1/videos/hotel/:id', failWith500));
+    failing('get', '*/v1/videos/hotel/:id');
     renderTab(<VideoTab hotelId={1} />);
     await findToast('error', 'Ошибка при загрузке видео!');
     expect(consoleError).toHaveBeenCalledWith('Не удалось загрузить список видео', expect.anything());
@@ -64,13 +61,13 @@ describe('video tab: validation', () => {
     await findToast('error', 'Укажите название и file_id!');
 
     await user.clear(screen.getByLabelText('Название'));
-    await user.type(screen.getByLabelText(FILE_ID_LABEL), 'tg-42');
+    await user.type(screen.getByLabelText(FILE_ID_FIELD), 'tg-42');
     await user.click(submit);
-    await waitFor(() => expect(errorToastsSaying('Укажите название и file_id!')).toHaveLength(2));
+    await waitFor(() => expect(toastsSaying('error', 'Укажите название и file_id!')).toHaveLength(2));
 
     await user.type(screen.getByLabelText('Название'), '  ');
     await user.click(submit);
-    await waitFor(() => expect(errorToastsSaying('Укажите название и file_id!')).toHaveLength(3));
+    await waitFor(() => expect(toastsSaying('error', 'Укажите название и file_id!')).toHaveLength(3));
 
     await user.type(screen.getByLabelText('Название'), 'Закат');
     await user.upload(screen.getByLabelText('Файл видео'), []);
@@ -87,7 +84,7 @@ describe('video tab: upload', () => {
     expect(screen.getByLabelText('Файл видео')).toHaveAttribute('accept', 'video/*');
 
     await user.type(screen.getByLabelText('Название'), 'Закат на пирсе');
-    await user.type(screen.getByLabelText(FILE_ID_LABEL), ' tg-sunset ');
+    await user.type(screen.getByLabelText(FILE_ID_FIELD), ' tg-sunset ');
     await user.upload(screen.getByLabelText('Файл видео'), mp4File());
     await user.click(screen.getByRole('button', { name: 'Загрузить' }));
 
@@ -104,22 +101,19 @@ describe('video tab: upload', () => {
     expect(within(await findCard('Закат на пирсе')).getByText('Нет превью')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Название')).toHaveValue('');
-    expect(screen.getByLabelText(FILE_ID_LABEL)).toHaveValue('');
+    expect(screen.getByLabelText(FILE_ID_FIELD)).toHaveValue('');
   });
 
   it('logs and toasts a failed upload', async () => {
     const consoleError = allowConsoleErrors();
     const Xhr = installFakeXhr({ answer: 'manual' });
     const { user } = await renderVideoTab();
-    await user.type(screen.getByLabelText('Название'), 'Закат');
-    await user.type(screen.getByLabelText(FILE_ID_LABEL), 'tg-1');
-    await user.upload(screen.getByLabelText('Файл видео'), mp4File());
-    await user.click(screen.getByRole('button', { name: 'Загрузить' }));
+    await sendVideo(user);
     Xhr.sent[0]!.failNetwork();
 
     await findToast('error', 'Ошибка при загрузке видео!');
     expect(consoleError).toHaveBeenCalledWith('Не удалось загрузить файл видео', expect.anything());
-    expect(screen.getByLabelText(FILE_ID_LABEL)).toHaveValue('tg-1');
+    expect(screen.getByLabelText(FILE_ID_FIELD)).toHaveValue('tg-1');
   });
 });
 
@@ -132,7 +126,7 @@ describe('video tab: edit mode', () => {
 
     await user.click(within(await findCard(DRONE)).getByRole('button', { name: `Редактировать «${DRONE}»` }));
 
-    await waitFor(() => expect(screen.getByLabelText(FILE_ID_LABEL)).toHaveValue('fresh-file-id'));
+    await waitFor(() => expect(screen.getByLabelText(FILE_ID_FIELD)).toHaveValue('fresh-file-id'));
     expect(requestsTo(requests, 'GET', '/v1/videos/1')).toHaveLength(1);
     expect(screen.getByRole('heading', { name: 'Редактировать видео' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Файл видео')).not.toBeInTheDocument();
@@ -155,7 +149,7 @@ describe('video tab: edit mode', () => {
 
   it('stays in create mode when the edit data cannot be loaded', async () => {
     const consoleError = allowConsoleErrors();
-    server.use(http.get('*/v1/videos/:id', failWith500));
+    failing('get', '*/v1/videos/:id');
     const { user } = await renderVideoTab();
 
     await user.click(within(await findCard(DRONE)).getByRole('button', { name: `Редактировать «${DRONE}»` }));
@@ -168,16 +162,16 @@ describe('video tab: edit mode', () => {
 
   it('validates both fields in edit mode and toasts a failed update', async () => {
     const consoleError = allowConsoleErrors();
-    server.use(http.put('*/v1/videos', failWith500));
+    failing('put', '*/v1/videos');
     const { user } = await renderVideoTab();
     await user.click(within(await findCard(DRONE)).getByRole('button', { name: `Редактировать «${DRONE}»` }));
-    await waitFor(() => expect(screen.getByLabelText(FILE_ID_LABEL)).toHaveValue('BAACAgIAAxkBAAIBdemoVideoSea'));
+    await waitFor(() => expect(screen.getByLabelText(FILE_ID_FIELD)).toHaveValue('BAACAgIAAxkBAAIBdemoVideoSea'));
 
-    await user.clear(screen.getByLabelText(FILE_ID_LABEL));
+    await user.clear(screen.getByLabelText(FILE_ID_FIELD));
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     await findToast('error', 'Укажите название и file_id!');
 
-    await user.type(screen.getByLabelText(FILE_ID_LABEL), 'tg-2');
+    await user.type(screen.getByLabelText(FILE_ID_FIELD), 'tg-2');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     await findToast('error', 'Ошибка при обновлении видео!');
     expect(consoleError).toHaveBeenCalledWith('Не удалось обновить видео', expect.anything());
@@ -190,9 +184,7 @@ describe('video tab: delete', () => {
     const { user } = await renderVideoTab();
     const requests = recordRequests();
     await user.click(within(await findCard(DRONE)).getByRole('button', { name: `Удалить «${DRONE}»` }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Точно удалить это видео?');
-    await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+    await answerConfirmation(user, 'Точно удалить это видео?', 'Удалить');
 
     await findToast('success', 'Видео удалено!');
     expect(requestsTo(requests, 'DELETE', '/v1/videos/1')).toHaveLength(1);
@@ -201,10 +193,10 @@ describe('video tab: delete', () => {
 
   it('logs and toasts a failed delete', async () => {
     const consoleError = allowConsoleErrors();
-    server.use(http.delete('*/v1/videos/:id', failWith500));
+    failing('delete', '*/v1/videos/:id');
     const { user } = await renderVideoTab();
     await user.click(within(await findCard(DRONE)).getByRole('button', { name: `Удалить «${DRONE}»` }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Удалить' }));
+    await answerConfirmation(user, 'Точно удалить это видео?', 'Удалить');
 
     await findToast('error', 'Ошибка при удалении видео!');
     expect(consoleError).toHaveBeenCalledWith('Не удалось удалить видео', expect.anything());

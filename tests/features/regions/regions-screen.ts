@@ -1,7 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { onTestFinished, vi } from 'vitest';
-import { server } from '../../../mocks/node-server';
 import { renderApp } from '../../utils/render-app';
 import { signIn } from '../../utils/session';
 
@@ -37,26 +35,4 @@ export function emulateScreen({ phone }: { phone: boolean }): void {
   onTestFinished(() => {
     vi.unstubAllGlobals();
   });
-}
-
-/** A handler for `method path` that answers 500 with a message. */
-export function failing(method: 'post' | 'put' | 'delete' | 'get', path: string) {
-  return http[method](path, () => HttpResponse.json({ message: 'Сервер недоступен' }, { status: 500 }));
-}
-
-/**
- * Holds every `method path` request until `release()` is called, then lets the normal fake API
- * answer it: a way to look at the screen while a save is running.
- */
-export function holdRequests(method: 'post' | 'put' | 'delete', path: string) {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  server.use(
-    http[method](path, async () => {
-      await gate;
-    }),
-  );
-  return { release: () => release() };
 }
