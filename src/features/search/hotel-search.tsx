@@ -1,37 +1,64 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { allHotelsQuery } from '@/entities/hotels/queries';
 import { regionsQuery } from '@/entities/regions/queries';
+import type { Region } from '@/entities/regions/schema';
 import { documentTitle, useViewHeading } from '@/shared/layout/use-view-focus';
-import { useHomeNavigation } from '@/shared/navigation/use-home-navigation';
+import { useHomeNavigation, type SearchCriteria } from '@/shared/navigation/use-home-navigation';
 import { Field } from '@/shared/ui/field';
 import { LoadFailed } from '@/shared/ui/load-failed';
+import { Spinner } from '@/shared/ui/spinner';
 import { buildHotelSearchIndex, findHotels } from './hotel-search-index';
+import { SearchFilters } from './search-filters';
 import { SearchResults } from './search-results';
 import styles from './hotel-search.module.css';
 
+const NO_REGIONS: readonly Region[] = [];
+
+/** A region deleted since the link was made filters nothing, and its select says so. */
+const knownRegion = (regions: readonly Region[], id: number | undefined) =>
+  regions.some((region) => region.id === id) ? id : undefined;
+
 /**
- * HOTEL_SEARCH over every hotel, inactive included. The text is kept in the address (replaced per
- * keystroke), so Back from a hotel and a reload show the same results; the input itself answers
- * from component state at once, ahead of the router.
+ * HOTEL_SEARCH over every hotel, inactive included, narrowed by region and status. The text and the
+ * filters are kept in the address (replaced per change), so Back from a hotel and a reload show the
+ * same results; the controls themselves answer from component state at once, ahead of the router.
  */
 export function HotelSearch() {
   const titleId = useId();
   const navigation = useHomeNavigation();
   // The view's focus goes to the search box rather than the heading: the view is for typing in it,
   // and the box's label says what it searches.
-  const searchBoxRef = useViewHeading<HTMLInputElement>(documentTitle('Поиск отеля'));
-  const { q = '' } = useSearch({ from: '/homePage' });
-  const [query, setQuery] = useState(q);
-  // The input answers at once; filtering and the list follow as soon as React is free.
-  const deferredQuery = useDeferredValue(query);
+  const viewHeadingRef = useViewHeading<HTMLInputElement>(documentTitle('Поиск отеля'));
+  const searchBox = useRef<HTMLInputElement | null>(null);
+  const searchBoxRef = useCallback(
+    (node: HTMLInputElement | null) => {
+      searchBox.current = node;
+      return viewHeadingRef(node);
+    },
+    [viewHeadingRef],
+  );
+  const { q, searchRegion, searchStatus } = useSearch({ from: '/homePage' });
+  const [criteria, setCriteria] = useState<SearchCriteria>({ q, searchRegion, searchStatus });
+  // The controls answer at once; filtering and the list follow as soon as React is free.
+  const deferred = useDeferredValue(criteria);
   const hotels = useQuery(allHotelsQuery(true));
-  const { data: regions } = useQuery(regionsQuery());
+  const { data: regions = NO_REGIONS } = useQuery(regionsQuery());
+  const regionFilter = knownRegion(regions, deferred.searchRegion);
+  const filtered = regionFilter !== undefined || deferred.searchStatus !== undefined;
 
   const index = useMemo(() => buildHotelSearchIndex(hotels.data ?? []), [hotels.data]);
-  const results = useMemo(() => findHotels(index, deferredQuery), [index, deferredQuery]);
-  const regionNames = useMemo(() => new Map(regions?.map((region) => [region.id, region.region_name])), [regions]);
+  const results = useMemo(
+    () => findHotels(index, deferred.q ?? '', { regionId: regionFilter, status: deferred.searchStatus }),
+    [index, deferred.q, regionFilter, deferred.searchStatus],
+  );
+  const regionNames = useMemo(() => new Map(regions.map((region) => [region.id, region.region_name])), [regions]);
+
+  const change = (next: SearchCriteria) => {
+    setCriteria(next);
+    navigation.setSearchCriteria(next);
+  };
 
   return (
     <section className={`card ${styles.search}`} aria-labelledby={titleId}>
@@ -47,17 +74,18 @@ export function HotelSearch() {
           autoComplete="off"
           enterKeyHint="search"
           placeholder="Например, lara"
-          value={query}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            void navigation.setSearchQuery(event.target.value);
-          }}
+          value={criteria.q ?? ''}
+          onChange={(event) => change({ ...criteria, q: event.target.value })}
         />
       </Field>
+      <SearchFilters
+        regions={regions}
+        searchRegion={knownRegion(regions, criteria.searchRegion)}
+        searchStatus={criteria.searchStatus}
+        onChange={(filters) => change({ ...criteria, ...filters })}
+      />
       {hotels.isPending ? (
-        <div className={styles.loading}>
-          <div className="spinner" role="status" aria-label="Загрузка отелей" />
-        </div>
+        <Spinner label="Загрузка отелей" block />
       ) : hotels.isError ? (
         <LoadFailed message="Не удалось загрузить отели." onRetry={() => void hotels.refetch()} />
       ) : (
@@ -66,7 +94,22 @@ export function HotelSearch() {
             {`Найдено: ${results.length}`}
           </p>
           {results.length === 0 ? (
-            <p className="empty">Ничего не найдено</p>
+            <div className={styles.empty}>
+              <p className="empty">Ничего не найдено</p>
+              {filtered ? (
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => {
+                    change({ q: criteria.q });
+                    // The button goes with the empty state; the admin carries on from the text.
+                    searchBox.current?.focus();
+                  }}
+                >
+                  Сбросить фильтры
+                </button>
+              ) : null}
+            </div>
           ) : (
             <SearchResults
               hotels={results}

@@ -1,0 +1,53 @@
+/**
+ * Russian letters in Latin after ICAO Doc 9303, the scheme of Russian passports since 2013 and so
+ * the spelling an admin meets most (Щукин → shchukin, Юлия → iuliia). Two departures, both for
+ * search: ъ is dropped like ь rather than written "ie", and ё is written "e" as ICAO does.
+ */
+const LATIN_OF: Readonly<Record<string, string>> = {
+  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'i',
+  к: 'k', л: 'l', м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f',
+  х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'shch', ъ: '', ы: 'y', ь: '', э: 'e', ю: 'iu', я: 'ia',
+};
+
+const RUSSIAN_LETTER = /[а-яё]/g;
+
+/**
+ * The text in lower case with its Russian letters spelt in Latin; everything else is kept. Russian
+ * has no locale-specific case rules, so the plain (and much faster) `toLowerCase` is enough.
+ */
+export function transliterate(text: string): string {
+  return text.toLowerCase().replace(RUSSIAN_LETTER, (letter) => LATIN_OF[letter] ?? letter);
+}
+
+/**
+ * Latin spellings that one Russian sound has in hotel names, folded to one form: Hilton and Хилтон
+ * (kh), Yalta and Ялта (ia), Jumeirah and Джумейра (dzh), Cleopatra and Клеопатра (a hard c),
+ * Palace and Палас (a soft c before e, i, y), Alexander and Александр (x).
+ */
+const VARIANTS = /dzh|kh|ph|ck|c(?!h)|[xwy]/g;
+const FOLDED: Readonly<Record<string, string>> = { dzh: 'j', kh: 'h', ph: 'f', ck: 'k', x: 'ks', w: 'v', y: 'i' };
+const SOFTENS_C = new Set(['e', 'i', 'y']);
+
+// Accents of Latin letters (Göynük), once the Russian letters (й decomposes too) are gone; a
+// name with none skips the costly decomposition.
+const COMBINING_MARKS = /\p{M}/gu;
+const NOT_ASCII = /[^\p{ASCII}]/u;
+
+/**
+ * One Latin skeleton for a name in either alphabet, so a Latin query finds a Cyrillic name and the
+ * reverse: both sides are compared in this form ('лара' and 'Lara' are both 'lara').
+ */
+export function latinSkeleton(text: string): string {
+  const latin = transliterate(text);
+  const plain = NOT_ASCII.test(latin)
+    ? latin
+        .normalize('NFD')
+        .replace(COMBINING_MARKS, '')
+        // Turkish dotless ı has no mark to drop; resort names here are often Turkish.
+        .replaceAll('ı', 'i')
+    : latin;
+  return plain.replace(VARIANTS, (variant, offset: number, whole: string) => {
+    if (variant !== 'c') return FOLDED[variant] ?? variant;
+    return SOFTENS_C.has(whole[offset + 1] ?? '') ? 's' : 'k';
+  });
+}
