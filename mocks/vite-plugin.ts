@@ -1,4 +1,5 @@
 import { loadEnv, type Logger, type Plugin } from 'vite';
+import { catalogueSizeFrom } from './db/index.ts';
 import { startFakeApi, type FakeApi, type FakeApiOptions } from './http/index.ts';
 
 const DEFAULT_PORT = 3000;
@@ -10,6 +11,8 @@ function optionsFrom(env: Record<string, string>): FakeApiOptions {
     port: Number(env.FAKE_API_PORT) || DEFAULT_PORT,
     ...(ttl > 0 ? { tokenTtlSeconds: ttl } : {}),
     ...(rate >= 0 ? { uploadBytesPerSecond: rate } : {}),
+    // From `.env` too, which process.env does not see.
+    catalogueSize: catalogueSizeFrom(env.FAKE_API_CATALOGUE) ?? null,
   };
 }
 
@@ -27,7 +30,7 @@ function busyPortAdvice(port: number): string {
 /**
  * Starts the fake API next to `vite` and `vite preview`, so `npm run dev` (or a preview of a build)
  * is the one command a developer needs. Settings come from the shell or `.env`: FAKE_API_PORT,
- * FAKE_API_TOKEN_TTL_SECONDS, FAKE_API_UPLOAD_BYTES_PER_SECOND. Under Vitest (unit tests use
+ * FAKE_API_TOKEN_TTL_SECONDS, FAKE_API_UPLOAD_BYTES_PER_SECOND, FAKE_API_CATALOGUE. Under Vitest (unit tests use
  * msw/node; the browser suite starts its own API) it stays out of the way.
  */
 export function fakeApiPlugin(): Plugin {
@@ -35,12 +38,13 @@ export function fakeApiPlugin(): Plugin {
   let running: Promise<FakeApi> | undefined;
 
   const start = (logger: Logger, closeServer: () => Promise<void>): void => {
-    const options = optionsFrom(env);
-    running ??= startFakeApi(options);
+    // A setting it refuses (FAKE_API_CATALOGUE=huge) stops it like a busy port does.
+    running ??= Promise.resolve(env).then(optionsFrom).then(startFakeApi);
     running.then(
       (api) => logger.info(`  ➜  Fake API: ${api.url}  (demo login: /verify?tg_id=1&hash=demo)`),
       async (error: unknown) => {
-        logger.error(isPortBusy(error) ? busyPortAdvice(options.port ?? DEFAULT_PORT) : `  ✗  Fake API did not start: ${String(error)}`);
+        const port = Number(env.FAKE_API_PORT) || DEFAULT_PORT;
+        logger.error(isPortBusy(error) ? busyPortAdvice(port) : `  ✗  Fake API did not start: ${String(error)}`);
         // A panel without its API only confuses: stop instead of serving it.
         await closeServer();
         process.exit(1);

@@ -1,3 +1,4 @@
+import { bigCatalogueHotels } from './big-catalogue.ts';
 import { loadMediaFixtures } from './fixtures.ts';
 import { seedNews, seedRooms } from './seed-content.ts';
 import { seedAdmins, seedBeaches, seedRegions } from './seed-geo.ts';
@@ -11,6 +12,9 @@ export interface Db extends Tables {
   files: Map<string, StoredFile>;
 }
 
+/** Hotels in the catalogue when it is a big generated one (see `setCatalogueSize`); unset, the demo seed. */
+let catalogueSize: number | undefined;
+
 function freshState(): Db {
   const media = buildSeedMedia(loadMediaFixtures());
   // Copies, so that mutations during a test never leak into the seed of the next one.
@@ -18,7 +22,7 @@ function freshState(): Db {
     admins: seedAdmins.map((admin) => ({ ...admin })),
     regions: seedRegions.map((region) => ({ ...region })),
     beaches: seedBeaches.map((beach) => ({ ...beach })),
-    hotels: seedHotels.map((hotel) => ({ ...hotel })),
+    hotels: catalogueSize === undefined ? seedHotels.map((hotel) => ({ ...hotel })) : bigCatalogueHotels(catalogueSize),
     rooms: seedRooms.map((room) => ({ ...room })),
     news: seedNews.map((item) => ({ ...item })),
     photos: media.photos,
@@ -55,4 +59,10 @@ export function nextId(table: TableName): number {
   const next = (sequences.get(table) ?? 0) + 1;
   sequences.set(table, next);
   return next;
+}
+
+/** Seeds `total` hotels (a big catalogue) from now on, resets included; `undefined` goes back to the demo seed. */
+export function setCatalogueSize(total: number | undefined): void {
+  catalogueSize = total;
+  resetDb();
 }

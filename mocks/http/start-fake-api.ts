@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { getResponse, type RequestHandler } from 'msw';
 import { setAccessTokenTtl } from '../auth.ts';
+import { catalogueSizeFrom, setCatalogueSize } from '../db/index.ts';
 import { handlers as defaultHandlers } from '../handlers/index.ts';
 import { preflightHeaders } from './cors.ts';
 import { toFetchRequest } from './node-request.ts';
@@ -16,6 +17,11 @@ export interface FakeApiOptions {
   uploadBytesPerSecond?: number;
   /** When set, overrides the access-token lifetime (env FAKE_API_TOKEN_TTL_SECONDS is read by auth.ts). */
   tokenTtlSeconds?: number;
+  /**
+   * Hotels to seed: a number for a big generated catalogue (10,000 puts 3,265 in Анталья), `null`
+   * for the demo seed. Default: env FAKE_API_CATALOGUE (`large`, a number, or `demo`), else the demo seed.
+   */
+  catalogueSize?: number | null;
   handlers?: RequestHandler[];
 }
 
@@ -53,6 +59,9 @@ export async function startFakeApi(options: FakeApiOptions = {}): Promise<FakeAp
   const handlers = options.handlers ?? defaultHandlers;
   const uploadBytesPerSecond = options.uploadBytesPerSecond ?? envNumber('FAKE_API_UPLOAD_BYTES_PER_SECOND') ?? 0;
   if (options.tokenTtlSeconds !== undefined) setAccessTokenTtl(options.tokenTtlSeconds * 1000);
+  const catalogueSize = options.catalogueSize === undefined ? catalogueSizeFrom(process.env.FAKE_API_CATALOGUE) : options.catalogueSize;
+  // Only a big catalogue is seeded here: the demo seed is already in place (and a test may have changed it).
+  if (catalogueSize) setCatalogueSize(catalogueSize);
 
   const onRequest = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     try {

@@ -4,12 +4,14 @@ import { errorPageReason } from '@/api/failure-kind';
 import { regionsQuery } from '@/entities/regions/queries';
 import { HomePage } from '@/features/home/home-page';
 import { HomePending } from '@/features/home/home-pending';
+import { prefetchRegionHotels } from '@/features/home/hotels/prefetch-region-hotels';
 import { homeSearchSchema } from '@/shared/navigation/view-state';
 
 export const Route = createFileRoute('/homePage')({
   validateSearch: homeSearchSchema,
-  beforeLoad: () => {
+  beforeLoad: ({ search, context: { queryClient } }) => {
     if (!hasAccessToken()) throw redirect({ to: '/error', replace: true });
+    prefetchRegionHotels(queryClient, search);
   },
   loader: async ({ context: { queryClient } }) => {
     try {

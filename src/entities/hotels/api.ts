@@ -40,4 +40,5 @@ export const createHotel = (input: HotelInput) => api.post('v1/hotels', hotelBod
 export const updateHotel = ({ hotel_id, ...fields }: Hotel) =>
   api.put(`v1/hotels/${hotel_id}`, { hotel_id, ...hotelBody(fields) });
 
-export const deleteHotel = (hotelId: number) => api.delete(`v1/hotels/${hotelId}`);
+// Sent when the admin's «Отменить» window closes, which may be the panel closing: keepalive.
+export const deleteHotel = (hotelId: number) => api.delete(`v1/hotels/${hotelId}`, { keepalive: true });

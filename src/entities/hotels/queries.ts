@@ -1,5 +1,7 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { hideInCachedLists } from '@/shared/deferred-delete/hide-in-lists';
 import { createHotel, deleteHotel, fetchAllHotels, fetchHotel, fetchHotelsByRegion, updateHotel } from './api';
+import { patchCachedHotel } from './hotel-cache';
 import { hotelKeys } from './keys';
 import type { Hotel } from './schema';
 
@@ -52,6 +54,10 @@ export function useUpdateHotel() {
   });
 }
 
+/** Out of every cached list at once, while its deletion waits for «Отменить» to lapse. */
+export const hideCachedHotel = (queryClient: QueryClient, hotelId: number) =>
+  hideInCachedLists<Hotel>(queryClient, hotelKeys.lists(), (hotel) => hotel.hotel_id === hotelId);
+
 export function useDeleteHotel() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -65,5 +71,33 @@ export function useDeleteHotel() {
         queryClient.invalidateQueries({ queryKey: hotelKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: hotelKeys.detail(hotelId) }),
       ]),
+  });
+}
+
+export const hotelActiveMutationKey = (hotelId: number) => [...hotelKeys.all, 'set-active', hotelId] as const;
+
+/**
+ * The active/inactive switch: the hotel is sent whole (the API updates by PUT) with `is_active`
+ * flipped. Every cached copy shows the new state at once; a failure puts the old one back there
+ * (only this hotel's field, so another hotel switched meanwhile keeps its own state) and toasts.
+ */
+export function useSetHotelActive(hotelId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: hotelActiveMutationKey(hotelId),
+    mutationFn: ({ hotel, isActive }: { hotel: Hotel; isActive: boolean }) => updateHotel({ ...hotel, is_active: isActive }),
+    meta: {
+      failure: { log: 'Не удалось переключить активность отеля', toast: 'Ошибка при обновлении отеля!' },
+      refetchOnNotFound: hotelKeys.all,
+    },
+    onMutate: async ({ hotel, isActive }) => {
+      // A list still loading would otherwise land after the switch and show the old state.
+      await queryClient.cancelQueries({ queryKey: hotelKeys.all });
+      patchCachedHotel(queryClient, { hotel_id: hotel.hotel_id, is_active: isActive });
+    },
+    onError: (_error, { hotel }) => patchCachedHotel(queryClient, { hotel_id: hotel.hotel_id, is_active: hotel.is_active }),
+    // The cache already holds what the server saved; lists are only marked stale, not refetched
+    // now, so switching in a region of thousands does not download it again each time.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: hotelKeys.lists(), refetchType: 'none' }),
   });
 }

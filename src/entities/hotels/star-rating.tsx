@@ -1,16 +1,28 @@
+import { countLabel } from '@/shared/text/plural';
+
 const MAX_STARS = 5;
-const pluralRules = new Intl.PluralRules('ru');
-const starWords: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'звезда', few: 'звезды', many: 'звёзд' };
 
-export const starsLabel = (count: number) => `${count} ${starWords[pluralRules.select(count)] ?? 'звезды'}`;
+const labels = new Map<number, string>();
 
-/** Filled stars to read at a glance; screen readers hear "4 звезды" instead of four symbols. */
+/** "1 звезда", "4 звезды", "5 звёзд"; kept per count, as a list asks for the same few labels row after row. */
+export function starsLabel(count: number): string {
+  let label = labels.get(count);
+  if (label === undefined) {
+    label = countLabel(count, { one: 'звезда', few: 'звезды', many: 'звёзд' });
+    labels.set(count, label);
+  }
+  return label;
+}
+
+/**
+ * Filled stars to read at a glance; screen readers hear "4 звезды" instead of four symbols. One
+ * element per rating (a named image of plain text), as a list may draw dozens of them at once.
+ */
 export function StarRating({ count, className }: { count: number; className?: string }) {
   const filled = Math.max(0, Math.min(MAX_STARS, Math.round(count)));
   return (
-    <span className={className}>
-      <span aria-hidden="true">{'★'.repeat(filled)}</span>
-      <span className="visually-hidden">{starsLabel(count)}</span>
+    <span role="img" aria-label={starsLabel(count)} className={className}>
+      {'★'.repeat(filled)}
     </span>
   );
 }

@@ -6,16 +6,17 @@ import { useHomeNavigation } from '@/shared/navigation/use-home-navigation';
 import type { HomeSearch } from '@/shared/navigation/view-state';
 import { PlusIcon, SearchIcon } from '@/shared/ui/icons';
 import { Spinner } from '@/shared/ui/spinner';
-import { HotelList } from './hotels/hotel-list';
-import { HotelDetail, HotelForm, HotelSearch, RegionForm } from './lazy-panes';
+import { HotelDetail, HotelForm, HotelList, HotelSearch, RegionForm } from './lazy-panes';
 import { RegionsColumn } from './regions/regions-column';
 import { foldRegionsOnPhone } from './regions/use-collapsible-column';
+import { useSearchRestart } from './use-search-restart';
 import { WelcomePane } from './welcome-pane';
 import styles from './home-page.module.css';
 
 export function HomePage() {
   const search = useSearch({ from: '/homePage' });
   const navigation = useHomeNavigation();
+  const searchRun = useSearchRestart(search);
   // The search text is left out: typing replaces the address per keystroke, in the same view.
   useViewChangeFocus([search.view, search.regionId, search.hotelId, search.tab].join('|'));
   return (
@@ -25,6 +26,7 @@ export function HomePage() {
           label: 'Найти отель',
           image: <SearchIcon />,
           action: () => {
+            searchRun.restart();
             void navigation.findHotel();
             foldRegionsOnPhone();
           },
@@ -43,7 +45,7 @@ export function HomePage() {
         <RegionsColumn selectedRegionId={search.regionId} />
         <main className={styles.pane}>
           <Suspense fallback={<Spinner label="Загрузка" />}>
-            <ViewPane search={search} />
+            <ViewPane search={search} searchRun={searchRun.count} />
           </Suspense>
         </main>
       </div>
@@ -51,7 +53,7 @@ export function HomePage() {
   );
 }
 
-function ViewPane({ search }: { search: HomeSearch }) {
+function ViewPane({ search, searchRun }: { search: HomeSearch; searchRun: number }) {
   const { view, regionId, hotelId, tab } = search;
   switch (view) {
     case 'HOTEL_LIST':
@@ -63,7 +65,7 @@ function ViewPane({ search }: { search: HomeSearch }) {
     case 'HOTEL_DETAIL':
       return hotelId ? <HotelDetail key={hotelId} hotelId={hotelId} tab={tab ?? 'news'} /> : <WelcomePane />;
     case 'HOTEL_SEARCH':
-      return <HotelSearch />;
+      return <HotelSearch key={searchRun} />;
     default:
       return <WelcomePane />;
   }

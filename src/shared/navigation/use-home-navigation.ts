@@ -2,7 +2,10 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { confirmDiscardChanges } from '@/shared/ui/confirm/confirm';
 import { hasPendingWork } from '@/shared/unsaved-changes/pending-work';
-import type { DetailTab, HomeSearch } from './view-state';
+import { hotelListViewOf, type DetailTab, type HomeSearch, type HotelListView } from './view-state';
+
+/** What the hotel search shows: its text, region and status (an empty or absent value shows all). */
+export type SearchCriteria = Pick<HomeSearch, 'q' | 'searchRegion' | 'searchStatus'>;
 
 declare module '@tanstack/history' {
   interface HistoryState {
@@ -65,25 +68,33 @@ export function useHomeNavigation() {
       /** Edit a hotel, or create one in the selected region when no id is given. */
       manageHotel: (hotelId?: number) =>
         inBackground(navigate({
-          search: (previous) => ({ view: 'HOTEL_MANAGE', regionId: previous.regionId, hotelId }),
+          search: (previous) => ({ view: 'HOTEL_MANAGE', regionId: previous.regionId, hotelId, ...hotelListViewOf(previous) }),
           state: openedFromHere(),
         })),
       openHotel: (hotelId: number) =>
         inBackground(navigate({
-          search: (previous) => ({ view: 'HOTEL_DETAIL', regionId: previous.regionId, hotelId }),
+          search: (previous) => ({ view: 'HOTEL_DETAIL', regionId: previous.regionId, hotelId, ...hotelListViewOf(previous) }),
           state: openedFromHere(),
         })),
       selectTab: (tab: DetailTab) => inBackground(navigate({ search: (previous) => ({ ...previous, tab }), replace: true })),
       /** The welcome view: the way out of a region or hotel that does not exist. */
       goHome: () => inBackground(navigate({ search: {} })),
+      /** The welcome view in place of the pane left: after deleting its region, nothing there is left to save. */
+      leaveToHome: (leaving?: Leaving) => leaveTo({}, leaving),
       /** To HOTEL_SEARCH; region and hotel are cleared. */
       findHotel: () => inBackground(navigate({ search: { view: 'HOTEL_SEARCH' } })),
-      /** The search text is part of the address, replaced per keystroke so Back skips the typing. */
-      setSearchQuery: (q: string) =>
-        inBackground(navigate({ search: { view: 'HOTEL_SEARCH', ...(q ? { q } : {}) }, replace: true })),
+      /** The search's text and filters are part of the address, replaced per change so Back skips the typing. */
+      setSearchCriteria: ({ q, searchRegion, searchStatus }: SearchCriteria) =>
+        inBackground(navigate({ search: { view: 'HOTEL_SEARCH', q: q || undefined, searchRegion, searchStatus }, replace: true })),
       /** Back to a region's hotels (SPEC.md §4); `regionId` defaults to the selected region. */
-      backToList: (regionId?: number, leaving?: Leaving) =>
-        leaveTo(hotelListOf(regionId ?? router.state.location.search.regionId), leaving),
+      backToList: (regionId?: number, leaving?: Leaving) => {
+        const { search } = router.state.location;
+        // The list's order and filters came along to the hotel, so Back finds the list as it was left.
+        leaveTo({ ...hotelListOf(regionId ?? search.regionId), ...hotelListViewOf(search) }, leaving);
+      },
+      /** The hotel list's order and filters, replaced in place: each change is not a step of Back. */
+      setHotelListView: (listView: HotelListView) =>
+        inBackground(navigate({ search: (previous) => ({ ...previous, ...listView }), replace: true })),
       /** Out of a form without saving: where the admin was before it, else the selected region's hotels. */
       cancelForm: (fallbackRegionId?: number) => {
         const { openedFrom } = router.state.location.state;

@@ -8,6 +8,18 @@ export type DetailTab = (typeof DETAIL_TABS)[number];
 
 const optionalId = z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined);
 
+/** The status filter of the hotel search and of a region's hotel list; absent, every hotel shows. */
+export const HOTEL_STATUSES = ['active', 'inactive'] as const;
+export type HotelStatus = (typeof HOTEL_STATUSES)[number];
+export const HOTEL_STATUS_LABELS: Record<HotelStatus, string> = { active: 'Активные', inactive: 'Неактивные' };
+
+/**
+ * A region's hotel list: its order and filters. Hotels have no weight (SPEC.md §3; regions have
+ * one and are listed by it), so they are ordered by name or by stars.
+ */
+export const HOTEL_SORTS = ['name', 'stars-desc', 'stars-asc'] as const;
+export type HotelSort = (typeof HOTEL_SORTS)[number];
+
 /**
  * The main screen's state lives in the URL so a reload, a shared link and the browser's back keep
  * the admin where they were. A malformed value falls back instead of breaking the page.
@@ -19,6 +31,22 @@ export const homeSearchSchema = z.object({
   tab: z.catch(z.optional(z.enum(DETAIL_TABS)), undefined),
   /** The hotel search's text, so Back from a hotel and a reload keep the results. */
   q: z.catch(z.optional(z.string()), undefined),
+  /** The hotel search's filters, kept like its text. */
+  searchRegion: optionalId,
+  searchStatus: z.catch(z.optional(z.enum(HOTEL_STATUSES)), undefined),
+  /** The hotel list's order (absent: by name) and filters (absent: all), kept for Back and a reload. */
+  hotelSort: z.catch(z.optional(z.enum(HOTEL_SORTS)), undefined),
+  hotelStatus: z.catch(z.optional(z.enum(HOTEL_STATUSES)), undefined),
+  hotelStars: z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(5))), undefined),
 });
 
 export type HomeSearch = z.infer<typeof homeSearchSchema>;
+
+export type HotelListView = Pick<HomeSearch, 'hotelSort' | 'hotelStatus' | 'hotelStars'>;
+
+/** The hotel list's order and filters in `search`, only those set, to carry them to and from a hotel. */
+export const hotelListViewOf = ({ hotelSort, hotelStatus, hotelStars }: HomeSearch): HotelListView => ({
+  ...(hotelSort ? { hotelSort } : {}),
+  ...(hotelStatus ? { hotelStatus } : {}),
+  ...(hotelStars ? { hotelStars } : {}),
+});

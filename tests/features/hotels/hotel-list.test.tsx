@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+// Loaded ahead, as the panel does after its first screen: the lazy pane then draws without a wait.
+import '@/features/home/hotels/hotel-list';
 import { server } from '../../../mocks/node-server';
 import { allowConsoleErrors } from '../../utils/console';
 import { renderApp } from '../../utils/render-app';
@@ -11,7 +13,8 @@ import { hotelFixture } from './hotel-fixture';
 const listUrl = (regionId: number) => `/homePage?view=HOTEL_LIST&regionId=${regionId}`;
 
 async function findHotelList(name: string) {
-  return screen.findByRole('region', { name });
+  // Generous: the first render of a file also loads the app's modules, slow on a busy machine.
+  return screen.findByRole('region', { name }, { timeout: 5000 });
 }
 
 /** The names of the hotels in the list, in the order shown. */
@@ -24,7 +27,7 @@ describe('hotel list', () => {
   it("heads the list with the region's name", async () => {
     signIn();
     renderApp(listUrl(2));
-    expect(await screen.findByRole('heading', { name: 'Отели региона Кемер!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Отели региона Кемер!' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('says a region that does not exist is not found, asks for no hotels, and leads home', async () => {
@@ -74,7 +77,7 @@ describe('hotel list', () => {
     renderApp(listUrl(1));
     const list = await findHotelList('Отели региона Анталья!');
     const inactive = await within(list).findByRole('button', { name: 'Lara Family Club (неактивен)' });
-    expect(within(inactive).getByText('(неактивен)')).toBeInTheDocument();
+    expect(within(inactive.closest<HTMLElement>('[role="listitem"]')!).getByText('(неактивен)')).toBeVisible();
     expect(within(list).getAllByText('(неактивен)')).toHaveLength(1);
     expect(within(list).getByRole('button', { name: 'Lara Sun Palace' })).toBeInTheDocument();
   });
@@ -104,7 +107,7 @@ describe('hotel list', () => {
     signIn();
     const { user, router } = renderApp(listUrl(1));
     const list = await findHotelList('Отели региона Анталья!');
-    const row = (await within(list).findByRole('button', { name: 'Lara Sun Palace' })).closest('li')!;
+    const row = (await within(list).findByRole('button', { name: 'Lara Sun Palace' })).closest<HTMLElement>('[role="listitem"]')!;
     await user.click(within(row).getByRole('button', { name: 'Подробнее «Lara Sun Palace»' }));
     await waitFor(() =>
       expect(router.state.location.search).toEqual({ view: 'HOTEL_DETAIL', regionId: 1, hotelId: 1 }),
@@ -125,9 +128,10 @@ describe('hotel list', () => {
     signIn();
     const { user, router } = renderApp(listUrl(1));
     const list = await findHotelList('Отели региона Анталья!');
-    const row = (await within(list).findByRole('button', { name: 'Konyaalti Bay Hotel' })).closest('li')!;
+    const row = (await within(list).findByRole('button', { name: 'Konyaalti Bay Hotel' })).closest<HTMLElement>('[role="listitem"]')!;
     await user.click(within(row).getByRole('button', { name: 'Редактировать «Konyaalti Bay Hotel»' }));
-    expect(await screen.findByRole('heading', { name: 'Редактировать отель' })).toBeInTheDocument();
+    // The form is a lazy chunk: its first load in a test takes a while.
+    expect(await screen.findByRole('heading', { name: 'Редактировать отель' }, { timeout: 5000 })).toBeInTheDocument();
     expect(router.state.location.search).toEqual({ view: 'HOTEL_MANAGE', regionId: 1, hotelId: 2 });
     expect(await screen.findByLabelText('Название отеля')).toHaveValue('Konyaalti Bay Hotel');
   });

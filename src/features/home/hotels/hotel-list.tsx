@@ -1,14 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
-import { sortHotelsByName } from '@/entities/hotels/hotel-order';
-import { HotelRow } from '@/entities/hotels/hotel-row';
+import { useSearch } from '@tanstack/react-router';
+import { useCallback, useId, useMemo } from 'react';
+import { HOTEL_ROW_HEIGHT, HotelRow, hotelRowKey } from '@/entities/hotels/hotel-row';
 import { hotelsByRegionQuery } from '@/entities/hotels/queries';
 import type { Hotel } from '@/entities/hotels/schema';
 import { regionsQuery } from '@/entities/regions/queries';
 import { documentTitle, useViewHeading } from '@/shared/layout/use-view-focus';
 import { useHomeNavigation } from '@/shared/navigation/use-home-navigation';
+import { hotelListViewOf, type HotelListView } from '@/shared/navigation/view-state';
 import { LoadFailed } from '@/shared/ui/load-failed';
+import { VirtualList } from '@/shared/ui/virtual-list';
+import { arrangeHotels, isFiltered } from './arrange-hotels';
 import { hotelCountLabel } from './hotel-count';
+import { HotelListTools } from './hotel-list-tools';
 import styles from './hotel-list.module.css';
 
 const SKELETON_ROWS = 4;
@@ -18,28 +22,70 @@ export function HotelList({ regionId }: { regionId: number }) {
   const { data: regions } = useQuery(regionsQuery());
   const region = regions?.find((candidate) => candidate.id === regionId);
   // SPEC.md §8: a failed load is only logged (the query's meta); the list offers to try again.
-  const hotels = useQuery({ ...hotelsByRegionQuery(regionId), enabled: !regions || region !== undefined, select: sortHotelsByName });
+  const hotels = useQuery({ ...hotelsByRegionQuery(regionId), enabled: !regions || region !== undefined });
   const regionName = region?.region_name ?? `#${regionId}`;
   const headingRef = useViewHeading<HTMLHeadingElement>(regions && !region ? undefined : documentTitle(`Отели региона ${regionName}`));
+  const { hotelSort, hotelStatus, hotelStars } = useSearch({ from: '/homePage' });
+  const listView = hotelListViewOf({ hotelSort, hotelStatus, hotelStars });
+  const shown = useMemo(
+    () => (hotels.data ? arrangeHotels(hotels.data, { hotelSort, hotelStatus, hotelStars }) : undefined),
+    [hotels.data, hotelSort, hotelStatus, hotelStars],
+  );
 
   if (regions && !region) return <RegionNotFound regionId={regionId} />;
 
+  const total = hotels.data?.length ?? 0;
   return (
     <section className="card" aria-labelledby={headingId}>
       <header className={styles.header}>
         <h1 id={headingId} ref={headingRef} tabIndex={-1} className={styles.title}>
           {`Отели региона ${regionName}!`}
         </h1>
-        {hotels.data && hotels.data.length > 0 ? <span className={styles.count}>{hotelCountLabel(hotels.data.length)}</span> : null}
+        {shown && total > 0 ? (
+          <span className={styles.count} aria-live="polite">
+            {isFiltered(listView) ? `Показано: ${shown.length} из ${total}` : hotelCountLabel(total)}
+          </span>
+        ) : null}
       </header>
-      {hotels.data ? (
-        <HotelRows hotels={hotels.data} />
-      ) : hotels.isError ? (
-        <LoadFailed message="Не удалось загрузить отели." onRetry={() => void hotels.refetch()} />
-      ) : (
-        <HotelListSkeleton />
-      )}
+      {shown && total > 0 ? <HotelListBody hotels={shown} listView={listView} /> : null}
+      {shown && total === 0 ? <p className="empty">Нет отелей для этого региона</p> : null}
+      {!shown && hotels.isError ? <LoadFailed message="Не удалось загрузить отели." onRetry={() => void hotels.refetch()} /> : null}
+      {!shown && !hotels.isError ? <HotelListSkeleton /> : null}
     </section>
+  );
+}
+
+function HotelListBody({ hotels, listView }: { hotels: readonly Hotel[]; listView: HotelListView }) {
+  const navigation = useHomeNavigation();
+  const renderHotel = useCallback(
+    (hotel: Hotel) => <HotelRow hotel={hotel} onOpen={navigation.openHotel} onEdit={navigation.manageHotel} singleLine activeSwitch />,
+    [navigation],
+  );
+  return (
+    <>
+      <HotelListTools {...listView} onChange={navigation.setHotelListView} />
+      {hotels.length > 0 ? (
+        <VirtualList
+          items={hotels}
+          rowHeight={HOTEL_ROW_HEIGHT}
+          itemKey={hotelRowKey}
+          renderItem={renderHotel}
+          label="Отели"
+          className={styles.rows}
+        />
+      ) : (
+        <div className="empty">
+          <p>Нет отелей с такими фильтрами.</p>
+          <button
+            type="button"
+            className="button"
+            onClick={() => navigation.setHotelListView({ hotelSort: listView.hotelSort, hotelStatus: undefined, hotelStars: undefined })}
+          >
+            Сбросить фильтры
+          </button>
+        </div>
+      )}
+    </>
   );
 }
 
@@ -58,20 +104,6 @@ function RegionNotFound({ regionId }: { regionId: number }) {
         На главную
       </button>
     </section>
-  );
-}
-
-function HotelRows({ hotels }: { hotels: readonly Hotel[] }) {
-  const navigation = useHomeNavigation();
-  if (hotels.length === 0) return <p className="empty">Нет отелей для этого региона</p>;
-  return (
-    <ul className={styles.rows}>
-      {hotels.map((hotel) => (
-        <li key={hotel.hotel_id}>
-          <HotelRow hotel={hotel} onOpen={navigation.openHotel} onEdit={navigation.manageHotel} />
-        </li>
-      ))}
-    </ul>
   );
 }
 

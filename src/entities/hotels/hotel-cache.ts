@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { hotelKeys } from './keys';
+import type { Hotel } from './schema';
+
+type HotelPatch = Pick<Hotel, 'hotel_id'> & Partial<Omit<Hotel, 'hotel_id'>>;
+
+// Whatever else a list key may come to hold (a page of results), only plain lists are patched.
+const isHotelList = (data: unknown): data is readonly Hotel[] => Array.isArray(data);
+
+const patched = (hotel: Hotel, patch: HotelPatch): Hotel => (hotel.hotel_id === patch.hotel_id ? { ...hotel, ...patch } : hotel);
+
+/**
+ * Writes `patch` into every cached copy of the hotel: each list holding it (a region's, the
+ * search's, whatever keys live under `lists()`) and its detail. Lists without it keep their
+ * identity, and so do the other hotels of a list, so memoised rows do not draw again.
+ */
+export function patchCachedHotel(queryClient: QueryClient, patch: HotelPatch): void {
+  queryClient.setQueriesData<unknown>({ queryKey: hotelKeys.lists() }, (hotels: unknown) =>
+    isHotelList(hotels) && hotels.some((hotel) => hotel.hotel_id === patch.hotel_id)
+      ? hotels.map((hotel) => patched(hotel, patch))
+      : hotels,
+  );
+  queryClient.setQueryData<Hotel | null>(hotelKeys.detail(patch.hotel_id), (hotel) => (hotel ? patched(hotel, patch) : hotel));
+}

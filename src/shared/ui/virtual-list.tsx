@@ -1,0 +1,111 @@
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useCallback, useLayoutEffect, useRef, useState, type FocusEvent, type Key, type ReactNode, type RefObject } from 'react';
+import styles from './virtual-list.module.css';
+
+const OVERSCAN_ROWS = 6;
+
+type VirtualListProps<Item> = {
+  items: readonly Item[];
+  /** Every row has this height, so positions are arithmetic and nothing is measured while scrolling. */
+  rowHeight: number;
+  itemKey: (item: Item) => Key;
+  renderItem: (item: Item) => ReactNode;
+  label: string;
+  className?: string;
+};
+
+/**
+ * A list of any length with only the rows in view (plus a few) in the DOM. The page itself
+ * scrolls, as on a phone one expects, so the list needs its distance from the page top. The row
+ * holding the focus stays drawn when scrolled away, so the keyboard never loses its place.
+ * Give `renderItem` a memoised row: the list draws again on every scroll step.
+ */
+export function VirtualList<Item>({ items, rowHeight, itemKey, renderItem, label, className }: VirtualListProps<Item>) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const scrollMargin = useDocumentOffset(listRef);
+  const [focusedIndex, setFocusedIndex] = useState<number>();
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (focusedIndex === undefined || focusedIndex >= range.count || indexes.includes(focusedIndex)) return indexes;
+      return [...indexes, focusedIndex].sort((a, b) => a - b);
+    },
+    [focusedIndex],
+  );
+  // Stable between renders: a new one makes the virtualiser recompute every row's position.
+  const getItemKey = useCallback(
+    (position: number) => {
+      const item = items[position];
+      return item === undefined ? position : itemKey(item);
+    },
+    [items, itemKey],
+  );
+  const virtualizer = useWindowVirtualizer({
+    count: items.length,
+    estimateSize: () => rowHeight,
+    overscan: OVERSCAN_ROWS,
+    scrollMargin,
+    rangeExtractor,
+    getItemKey,
+    // flushSync from a scroll handler warns under React 19 and gains nothing with fixed rows.
+    useFlushSync: false,
+  });
+
+  const trackFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const row = (event.target as HTMLElement).closest<HTMLElement>('[data-index]');
+    setFocusedIndex(row ? Number(row.dataset.index) : undefined);
+  };
+
+  return (
+    <div
+      ref={listRef}
+      role="list"
+      aria-label={label}
+      className={`${styles.list} ${className ?? ''}`}
+      style={{ height: virtualizer.getTotalSize() }}
+      onFocus={trackFocus}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocusedIndex(undefined);
+      }}
+    >
+      {virtualizer.getVirtualItems().map((row) => {
+        const item = items[row.index];
+        if (item === undefined) return null;
+        return (
+          <div
+            key={row.key}
+            role="listitem"
+            data-index={row.index}
+            aria-setsize={items.length}
+            aria-posinset={row.index + 1}
+            className={styles.row}
+            style={{ height: rowHeight, transform: `translateY(${row.start - scrollMargin}px)` }}
+          >
+            {renderItem(item)}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/** The element's top from the top of the document, kept current as the page around it changes. */
+function useDocumentOffset(ref: RefObject<HTMLElement | null>): number {
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    const measure = () => {
+      const element = ref.current;
+      if (element) setOffset(Math.round(element.getBoundingClientRect().top + window.scrollY));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    // Content above the list (the regions column on a phone, a filter bar that wraps) may grow or shrink.
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    observer?.observe(document.body);
+    return () => {
+      window.removeEventListener('resize', measure);
+      observer?.disconnect();
+    };
+  }, [ref]);
+  return offset;
+}
