@@ -105,4 +105,17 @@ describe('handlers', () => {
     const { json } = await call('POST', '/v1/news/2', { news_header: 'Снова', news_txt: '' });
     expect((json as { id: number }).id).toBe(lastNews + 1);
   });
+
+  it('refuses to delete a region that still has hotels, saying why in detail, as the real server does', async () => {
+    const refused = await call('DELETE', '/v1/regions/3');
+    expect(refused.status).toBe(409);
+    expect(refused.json).toEqual({ detail: expect.stringContaining('есть отели (3)') as unknown });
+    expect(db.regions.some((region) => region.id === 3)).toBe(true);
+
+    for (const hotel of db.hotels.filter((candidate) => candidate.region_id === 3)) {
+      expect((await call('DELETE', `/v1/hotels/${hotel.hotel_id}`)).status).toBe(200);
+    }
+    expect((await call('DELETE', '/v1/regions/3')).status).toBe(200);
+    expect((await call('GET', '/v1/regions/3')).status).toBe(404);
+  });
 });

@@ -6,6 +6,13 @@ import { hotelOr404, removeWhere, rowOr404 } from './lookups.ts';
 import { forgetFiles, storeUpload } from './media-store.ts';
 import { readUpload } from './upload.ts';
 
+/**
+ * An uploaded photo also records how many bytes arrived (`file_size`), as a storage service would:
+ * tests read it to see that a photo downscaled in the browser arrived smaller than it was picked.
+ * The panel's schema does not know the field and drops it.
+ */
+export type ReceivedPhoto = Photo & { file_size: number };
+
 export const photoHandlers = [
   http.get(
     '*/v1/photos/hotel/:hotelId',
@@ -21,11 +28,12 @@ export const photoHandlers = [
       const hotel = hotelOr404(pathId(params, 'hotelId'));
       const { fields, file, bytes } = await readUpload(request, ['photo_name'], 'image');
       const id = nextId('photos');
-      const photo: Photo = {
+      const photo: ReceivedPhoto = {
         id,
         photo_name: fields.photo_name ?? '',
         photo_path: storeUpload('photos', id, file, bytes),
         hotel_id: hotel.hotel_id,
+        file_size: bytes.byteLength,
       };
       db.photos.push(photo);
       return created(photo);

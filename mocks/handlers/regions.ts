@@ -1,7 +1,7 @@
-import { http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { db, nextId, type Region } from '../db/index.ts';
 import { checkBodyId, requiredNumber, requiredText } from './fields.ts';
-import { ApiError, created, deleted, ok, pathId, readJsonObject, route } from './http-kit.ts';
+import { created, deleted, ok, pathId, readJsonObject, route } from './http-kit.ts';
 import { regionOr404, removeWhere } from './lookups.ts';
 
 function readRegion(body: Record<string, unknown>): Omit<Region, 'id'> {
@@ -43,9 +43,14 @@ export const regionHandlers = [
     '*/v1/regions/:id',
     route(({ params }) => {
       const region = regionOr404(pathId(params));
-      // Hotels must always have a region, so a region that still has hotels is refused instead of cascading.
-      if (db.hotels.some((hotel) => hotel.region_id === region.id)) {
-        throw new ApiError(409, 'Нельзя удалить регион, в котором есть отели.');
+      // Hotels must always have a region, so a region that still has hotels is refused instead of
+      // cascading; refused as the real (FastAPI) server refuses, its reason in `detail`.
+      const hotels = db.hotels.filter((hotel) => hotel.region_id === region.id).length;
+      if (hotels > 0) {
+        return HttpResponse.json(
+          { detail: `Нельзя удалить регион, в котором есть отели (${hotels}): сначала удалите их или перенесите в другой регион.` },
+          { status: 409 },
+        );
       }
       removeWhere(db.beaches, (beach) => beach.region_id === region.id);
       removeWhere(db.regions, (candidate) => candidate.id === region.id);

@@ -40,14 +40,13 @@ describe('toasts', () => {
       toast.success('Регион создан!');
     });
     act(() => {
-      vi.advanceTimersByTime(TOAST_DURATION_MS - 1);
+      vi.advanceTimersByTime(2999);
     });
     expect(screen.getByText('Регион создан!')).toBeInTheDocument();
     act(() => {
       vi.advanceTimersByTime(1);
     });
     expect(screen.queryByText('Регион создан!')).not.toBeInTheDocument();
-    expect(TOAST_DURATION_MS).toBe(3000);
   });
 
   it('close with their close button, leaving the others', async () => {

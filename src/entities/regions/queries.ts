@@ -1,6 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { beachKeys } from '@/entities/query-keys';
+import { hideInCachedLists } from '@/shared/deferred-delete/hide-in-lists';
 import { createRegion, deleteRegion, fetchRegion, fetchRegions, updateRegion } from './api';
+import type { Region } from './schema';
 
 export const regionKeys = {
   all: ['regions'] as const,
@@ -49,6 +51,10 @@ export function useUpdateRegion() {
       ]),
   });
 }
+
+/** Out of the cached region list at once, while its deletion waits for «Отменить» to lapse. */
+export const hideCachedRegion = (queryClient: QueryClient, regionId: number) =>
+  hideInCachedLists<Region>(queryClient, regionKeys.lists(), (region) => region.id === regionId);
 
 export function useDeleteRegion() {
   const queryClient = useQueryClient();

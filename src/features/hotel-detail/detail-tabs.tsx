@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { DETAIL_TABS, type DetailTab } from '@/shared/navigation/view-state';
+import { intent } from '@/shared/preload/intent';
 import styles from './hotel-detail.module.css';
 
 export const TAB_LABELS: Record<DetailTab, string> = {
@@ -59,6 +60,7 @@ export function DetailTabs({ idPrefix, selected, onSelect }: DetailTabsProps) {
               if (!isSelected) onSelect(tab);
             }}
             onKeyDown={(event) => moveFocus(event, index)}
+            {...intent('hotel-tab', tab)}
           >
             {TAB_LABELS[tab]}
           </button>

@@ -5,7 +5,9 @@ import type { DetailTab } from '@/shared/navigation/view-state';
 import { documentTitle, useViewHeading } from '@/shared/layout/use-view-focus';
 import { BackIcon } from '@/shared/ui/icons';
 import { DetailTabs, TAB_LABELS, panelId, tabId } from './detail-tabs';
+import { HotelActions } from './hotel-actions';
 import { HotelHeading } from './hotel-heading';
+import { HotelSummary } from './hotel-summary';
 import { Spinner } from '@/shared/ui/spinner';
 import { prefetchTabList } from './prefetch-tab-list';
 import { TabContent } from './tab-content';
@@ -32,7 +34,11 @@ export function HotelDetail({ hotelId, tab }: { hotelId: number; tab: DetailTab 
       {hotel.data ? (
         <>
           <div className={`card ${styles.header}`}>
-            <HotelHeading hotel={hotel.data} headingId={`${idPrefix}-name`} tabLabel={TAB_LABELS[tab]} />
+            <div className={styles.top}>
+              <HotelHeading hotel={hotel.data} headingId={`${idPrefix}-name`} tabLabel={TAB_LABELS[tab]} />
+              <HotelActions hotel={hotel.data} />
+            </div>
+            <HotelSummary hotel={hotel.data} />
             <DetailTabs idPrefix={idPrefix} selected={tab} onSelect={selectTab} />
           </div>
           {/* Only the open tab is mounted: leaving a tab unmounts it, which aborts its uploads. */}

@@ -1,5 +1,6 @@
 // Loaded lazily, and only inside Telegram: the bridge library is not part of the first paint.
 import { on, postEvent, request2, type ImpactHapticFeedbackStyle } from '@tma.js/bridge';
+import { sendWaitingActions } from '@/shared/deferred-delete/deferred-action';
 import type { Confirmation } from '@/shared/ui/confirm/confirm-store';
 import { mayPost, surelySupports } from './version';
 
@@ -18,6 +19,8 @@ export function showBackButton(onPressed: () => void): () => void {
 }
 
 export function sendCloseAndExit(): void {
+  // A deletion still offering «Отменить» goes now: the webview may close without a pagehide.
+  sendWaitingActions();
   postEvent('web_app_data_send', { data: 'close' });
   postEvent('web_app_close');
 }

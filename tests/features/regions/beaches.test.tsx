@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
-import { server } from '../../../mocks/node-server';
 import { allowConsoleErrors } from '../../utils/console';
-import { recordRequests, requestsTo } from '../../utils/requests';
-import { failing, holdRequests, openHome } from './regions-screen';
+import { failing, holdRequests, recordRequests, requestsTo } from '../../utils/requests';
+import { toastsSaying } from '../../utils/toasts';
+import { openHome } from './regions-screen';
 
 const beachInput = () => screen.getByLabelText('Название пляжа');
 const createButton = () => screen.getByRole('button', { name: 'Создать' });
@@ -57,7 +57,7 @@ describe('beaches of the edited region', () => {
 
   it('toasts a load failure and logs it', async () => {
     const consoleError = allowConsoleErrors();
-    server.use(failing('get', '*/v1/beaches'));
+    failing('get', '*/v1/beaches');
     await openBeaches(2);
     expect(await screen.findByRole('alert')).toHaveTextContent('Ошибка при загрузке пляжей!');
     expect(screen.getByText('Не удалось загрузить пляжи.')).toBeInTheDocument();
@@ -86,14 +86,13 @@ describe('adding a beach', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Название пляжа не может быть пустым!');
     await user.type(beachInput(), '   ');
     await user.keyboard('{Enter}');
-    const toasts = within(screen.getByRole('region', { name: 'Уведомления' }));
-    expect(await toasts.findAllByText('Название пляжа не может быть пустым!')).toHaveLength(2);
+    await waitFor(() => expect(toastsSaying('error', 'Название пляжа не может быть пустым!')).toHaveLength(2));
     expect(requestsTo(requests, 'POST', '/v1/beaches')).toHaveLength(0);
   });
 
   it('keeps the name when creating fails, logs and toasts the error', async () => {
     const consoleError = allowConsoleErrors();
-    server.use(failing('post', '*/v1/beaches'));
+    failing('post', '*/v1/beaches');
     const { user } = await openBeaches(2);
     await user.type(beachInput(), 'Чамьюва');
     await user.click(createButton());
@@ -143,7 +142,7 @@ describe('deleting a beach', () => {
 
   it('keeps the beach when deleting fails, logs and toasts the error', async () => {
     const consoleError = allowConsoleErrors();
-    server.use(failing('delete', '*/v1/beaches/:id'));
+    failing('delete', '*/v1/beaches/:id');
     const { user } = await openBeaches(2);
     await listedBeaches();
     await user.click(beachRow('Гёйнюк').getByRole('button', { name: 'Удалить «Гёйнюк»' }));

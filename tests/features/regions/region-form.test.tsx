@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node-server';
 import { allowConsoleErrors } from '../../utils/console';
-import { answerLeaveConfirmation } from '../../utils/leave-confirmation';
-import { recordRequests, requestsTo } from '../../utils/requests';
-import { failing, holdRequests, listedRegionNames, openHome, regionsColumn } from './regions-screen';
+import { answerLeaveConfirmation } from '../../utils/confirmation';
+import { failing, holdRequests, recordRequests, requestsTo } from '../../utils/requests';
+import { listedRegionNames, openHome, regionsColumn } from './regions-screen';
 
 const saveButton = () => screen.getByRole('button', { name: 'Сохранить' });
 const nameInput = () => screen.getByLabelText('Название региона');
@@ -57,7 +57,7 @@ describe('adding a region', () => {
 
   it('keeps what was typed when the save fails, logs and toasts the error', async () => {
     const consoleError = allowConsoleErrors();
-    server.use(failing('post', '*/v1/regions'));
+    failing('post', '*/v1/regions');
     const { user, router } = await openNewRegionForm();
     await user.type(nameInput(), 'Фетхие');
     await user.type(weightInput(), '55');
@@ -151,7 +151,7 @@ describe('editing a region', () => {
 
   it('keeps the edits when the update fails, logs and toasts the error', async () => {
     const consoleError = allowConsoleErrors();
-    server.use(failing('put', '*/v1/regions/:id'));
+    failing('put', '*/v1/regions/:id');
     const { user, router } = await openRegionEditor(2);
     await user.clear(weightInput());
     await user.type(weightInput(), '7');

@@ -6,6 +6,7 @@ import { useHomeNavigation } from '@/shared/navigation/use-home-navigation';
 import { Field } from '@/shared/ui/field';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useUnsavedChanges } from '@/shared/unsaved-changes/pending-work';
+import { RegionDeleteButton } from './region-delete-button';
 import { toRegionWeight } from './region-weight';
 import styles from './region-form.module.css';
 
@@ -79,6 +80,7 @@ export function RegionDetailsForm({ region }: { region?: Region }) {
           <button type="button" className="button" onClick={() => navigation.cancelForm()}>
             Отмена
           </button>
+          {region ? <RegionDeleteButton region={region} /> : null}
         </div>
       </form>
     </section>

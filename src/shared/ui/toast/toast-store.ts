@@ -3,8 +3,19 @@ import { useSyncExternalStore } from 'react';
 export const TOAST_DURATION_MS = 3000;
 
 export type ToastKind = 'success' | 'error';
+/** A button that acts on what the toast says («Отменить»); pressing it closes the toast. */
+export type ToastAction = { label: string; onAction: () => void };
 /** `detail`: a second, smaller line saying why (the server's reason for a refusal). */
-export type Toast = { id: number; kind: ToastKind; message: string; detail?: string };
+export type Toast = { id: number; kind: ToastKind; message: string; detail?: string; action?: ToastAction };
+
+export type ToastOptions = {
+  detail?: string;
+  /** How long it stays while nobody holds it; SPEC.md's three seconds unless a toast needs longer. */
+  durationMs?: number;
+  action?: ToastAction;
+  /** Called when it goes without its action being used: its time ran out, or it was closed. */
+  onDismiss?: () => void;
+};
 
 let toasts: readonly Toast[] = [];
 let nextId = 1;
@@ -12,16 +23,34 @@ const listeners = new Set<() => void>();
 /** Each toast's timer and when it fires; a paused toast keeps only the time it has left. */
 type Countdown = { timer?: ReturnType<typeof setTimeout>; endsAt: number; left: number };
 const countdowns = new Map<number, Countdown>();
+const dismissCallbacks = new Map<number, () => void>();
 
 function publish(next: readonly Toast[]) {
   toasts = next;
   for (const listener of listeners) listener();
 }
 
-export function dismissToast(id: number): void {
+/** Takes the toast away; true when it was still shown. */
+function remove(id: number): boolean {
   clearTimeout(countdowns.get(id)?.timer);
   countdowns.delete(id);
+  if (!toasts.some((toast) => toast.id === id)) return false;
   publish(toasts.filter((toast) => toast.id !== id));
+  return true;
+}
+
+/** Closes a toast (its time ran out, or the admin closed it); its `onDismiss` runs once. */
+export function dismissToast(id: number): void {
+  const onDismiss = dismissCallbacks.get(id);
+  dismissCallbacks.delete(id);
+  if (remove(id)) onDismiss?.();
+}
+
+/** The toast's button was pressed: it closes, and its action runs instead of `onDismiss`. */
+export function runToastAction(id: number): void {
+  const action = toasts.find((toast) => toast.id === id)?.action;
+  dismissCallbacks.delete(id);
+  if (remove(id)) action?.onAction();
 }
 
 function run(id: number, left: number): Countdown {
@@ -43,22 +72,25 @@ export function resumeToast(id: number): void {
   countdowns.set(id, run(id, countdown.left));
 }
 
-function show(kind: ToastKind, message: string, detail?: string): number {
+function show(kind: ToastKind, message: string, { detail, durationMs = TOAST_DURATION_MS, action, onDismiss }: ToastOptions = {}): number {
   const id = nextId++;
-  publish([...toasts, { id, kind, message, ...(detail ? { detail } : {}) }]);
-  countdowns.set(id, run(id, TOAST_DURATION_MS));
+  publish([...toasts, { id, kind, message, ...(detail ? { detail } : {}), ...(action ? { action } : {}) }]);
+  if (onDismiss) dismissCallbacks.set(id, onDismiss);
+  countdowns.set(id, run(id, durationMs));
   return id;
 }
 
 /** Callable from anywhere (mutation callbacks included); the `<Toaster>` in the root draws them. */
 export const toast = {
-  success: (message: string) => show('success', message),
-  error: (message: string, detail?: string) => show('error', message, detail),
+  success: (message: string, options?: Omit<ToastOptions, 'detail'>) => show('success', message, options),
+  error: (message: string, detail?: string) => show('error', message, { detail }),
 };
 
+/** Takes every toast away at once, running nothing (a fresh start between tests). */
 export function clearToasts(): void {
   for (const { timer } of countdowns.values()) clearTimeout(timer);
   countdowns.clear();
+  dismissCallbacks.clear();
   publish([]);
 }
 

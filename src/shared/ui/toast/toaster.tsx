@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { CloseIcon } from '../icons';
-import { dismissToast, pauseToast, resumeToast, useToasts, type Toast } from './toast-store';
+import { dismissToast, pauseToast, resumeToast, runToastAction, useToasts, type Toast } from './toast-store';
 import styles from './toaster.module.css';
 
 /**
  * Errors are alerts (announced at once), successes are polite status messages; several stack,
- * newest at the bottom, each closing itself after three seconds of not being looked at.
+ * newest at the bottom, each closing itself after its time (three seconds unless it needs longer)
+ * of not being looked at. A toast may carry one action («Отменить»), a button like its close button.
  */
 export function Toaster() {
   const toasts = useToasts();
@@ -45,6 +46,11 @@ function ToastItem({ toast }: { toast: Toast }) {
         {toast.message}
         {toast.detail ? <span className={styles.detail}>{toast.detail}</span> : null}
       </span>
+      {toast.action ? (
+        <button type="button" className={styles.action} onClick={() => runToastAction(toast.id)}>
+          {toast.action.label}
+        </button>
+      ) : null}
       <button
         type="button"
         className={styles.close}

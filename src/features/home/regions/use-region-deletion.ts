@@ -1,0 +1,40 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { allHotelsQuery, hotelsByRegionQuery } from '@/entities/hotels/queries';
+import { hideCachedRegion, useDeleteRegion } from '@/entities/regions/queries';
+import type { Region } from '@/entities/regions/schema';
+import { deleteWithUndo } from '@/shared/deferred-delete/delete-with-undo';
+import { useHomeNavigation } from '@/shared/navigation/use-home-navigation';
+
+/**
+ * How many hotels the region has, when a list the panel already loaded says so (its own, else
+ * the search's); nothing is fetched for it, and `undefined` means the server will tell.
+ */
+export function useKnownHotelCount(regionId: number): number | undefined {
+  const ofRegion = useQuery({ ...hotelsByRegionQuery(regionId), enabled: false, select: (hotels) => hotels.length });
+  const ofAll = useQuery({
+    ...allHotelsQuery(),
+    enabled: false,
+    select: (hotels) => hotels.filter((hotel) => hotel.region_id === regionId).length,
+  });
+  return ofRegion.data ?? ofAll.data;
+}
+
+/**
+ * Deletes the region being edited: after the question the admin is on the welcome view and the
+ * region is gone from the column. The mutation runs in the query client, so it completes after
+ * this form is gone; a server refusal (hotels the panel did not know of) puts the region back.
+ */
+export function useRegionDeletion(region: Region): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const { mutateAsync: deleteRegion } = useDeleteRegion();
+  const navigation = useHomeNavigation();
+  return () =>
+    deleteWithUndo({
+      question: 'Удалить регион безвозвратно?',
+      hide: () => hideCachedRegion(queryClient, region.id),
+      leave: () => navigation.leaveToHome({ saved: true }),
+      pending: `Регион «${region.region_name}» будет удалён.`,
+      done: 'Регион удалён!',
+      send: () => deleteRegion(region.id),
+    });
+}

@@ -1,0 +1,26 @@
+import { ActiveSwitch } from '@/entities/hotels/active-switch';
+import type { Hotel } from '@/entities/hotels/schema';
+import { useHomeNavigation } from '@/shared/navigation/use-home-navigation';
+import { intent } from '@/shared/preload/intent';
+import { DeleteIcon, EditIcon } from '@/shared/ui/icons';
+import { useHotelDeletion } from './use-hotel-deletion';
+import styles from './hotel-detail.module.css';
+
+/** What an admin does to the hotel itself, beside its name: switch it on or off, edit, delete. */
+export function HotelActions({ hotel }: { hotel: Hotel }) {
+  const navigation = useHomeNavigation();
+  const deleteHotel = useHotelDeletion(hotel);
+  return (
+    <div className={styles.actions}>
+      <ActiveSwitch hotel={hotel} />
+      <button type="button" className="button" onClick={() => navigation.manageHotel(hotel.hotel_id)} {...intent('edit-hotel', hotel.hotel_id)}>
+        <EditIcon size={18} />
+        Редактировать
+      </button>
+      <button type="button" className="button button--danger" onClick={() => void deleteHotel()}>
+        <DeleteIcon size={18} />
+        Удалить отель
+      </button>
+    </div>
+  );
+}

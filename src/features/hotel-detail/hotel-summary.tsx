@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { beachesQuery } from '@/entities/beaches/queries';
+import type { Hotel } from '@/entities/hotels/schema';
+import { StarRating } from '@/entities/hotels/star-rating';
+import styles from './hotel-summary.module.css';
+
+/** Only a web address becomes a link: whatever else the server holds is shown as text, never followed. */
+function webAddress(text: string): string | undefined {
+  try {
+    const url = new URL(text.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The beach's name from its region's beaches (the edit form's list); its number until it comes. */
+function useBeachName({ region_id, beach_id }: Hotel): string {
+  const name = useQuery({
+    ...beachesQuery({ region_id }),
+    enabled: beach_id != null,
+    select: (beaches) => beaches.find((beach) => beach.id === beach_id)?.beach_name,
+  });
+  if (beach_id == null) return 'Не указан';
+  return name.data ?? (name.isPending ? '…' : `Пляж #${beach_id}`);
+}
+
+function Fact({ term, wide = false, children }: { term: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? `${styles.fact} ${styles.wide}` : styles.fact}>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** The hotel at a glance above its tabs: stars and the facts an admin checks most. */
+export function HotelSummary({ hotel }: { hotel: Hotel }) {
+  const beachName = useBeachName(hotel);
+  const map = webAddress(hotel.google_maps);
+  return (
+    <div className={styles.summary}>
+      <StarRating count={hotel.stars} className={styles.stars} />
+      <dl className={styles.facts}>
+        <Fact term="Пляж">{beachName}</Fact>
+        <Fact term="Депозит">{hotel.deposit?.trim() || 'Нет'}</Fact>
+        <Fact term="Рекомендуемый">{hotel.recommend_list === 1 ? 'Да' : 'Нет'}</Fact>
+        <Fact term="Карта">
+          {map ? (
+            <a href={map} target="_blank" rel="noopener noreferrer">
+              Открыть в Google Maps
+            </a>
+          ) : (
+            hotel.google_maps || 'Нет'
+          )}
+        </Fact>
+        <Fact term="Для детей" wide>
+          {hotel.for_child}
+        </Fact>
+        <Fact term="Рестораны" wide>
+          {hotel.resto}
+        </Fact>
+      </dl>
+      <details className={styles.more}>
+        <summary>Описание и услуги</summary>
+        <dl className={styles.facts}>
+          <Fact term="Описание" wide>
+            {hotel.hotel_description || 'Нет'}
+          </Fact>
+          <Fact term="Услуги" wide>
+            {hotel.services}
+          </Fact>
+        </dl>
+      </details>
+    </div>
+  );
+}

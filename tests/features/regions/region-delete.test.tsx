@@ -1,0 +1,104 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db } from '../../../mocks/db';
+import '@/features/home/regions/region-form';
+import { UNDO_WINDOW_MS } from '@/shared/deferred-delete/deferred-action';
+import { allowConsoleErrors } from '../../utils/console';
+import { passTime, settle, stopTheClock } from '../../utils/fake-clock';
+import { recordRequests, requestsTo } from '../../utils/requests';
+import { expectFailureToast, toastsSaying } from '../../utils/toasts';
+import { listedRegionNames, openHome, regionsColumn } from './regions-screen';
+
+const deleteButton = () => screen.getByRole('button', { name: 'Удалить регион' });
+const pendingToasts = () => toastsSaying('success', 'Регион «Бодрум» будет удалён.');
+
+/** The region's hotels first (so the panel knows how many it has), then its edit form. */
+async function editAfterItsHotels(regionId: number, regionName: string) {
+  const app = await openHome(`/homePage?view=HOTEL_LIST&regionId=${regionId}`);
+  await screen.findByRole('heading', { name: `Отели региона ${regionName}!` });
+  await app.user.click(regionsColumn().getByRole('button', { name: `Редактировать «${regionName}»` }));
+  await screen.findByRole('heading', { name: 'Редактировать регион' }, { timeout: 5000 });
+  return app;
+}
+
+/** «Удалить регион», then «Удалить» in the question; from here the clock moves only when told. */
+async function confirmDeletion(user: { click: (element: Element) => Promise<void> }) {
+  await user.click(deleteButton());
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText('Удалить регион безвозвратно?')).toBeInTheDocument();
+  stopTheClock();
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+  await settle();
+}
+
+describe('deleting a region', { timeout: 20_000 }, () => {
+  it('refuses up front, saying why, while the panel knows the region has hotels', async () => {
+    const recorded = recordRequests();
+    const { user } = await editAfterItsHotels(1, 'Анталья');
+    const reason = 'Регион с отелями удалить нельзя (в нём 4 отеля). Сначала удалите отели или перенесите в другой регион.';
+    expect(deleteButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(deleteButton()).toHaveAccessibleDescription(reason);
+
+    await user.click(deleteButton());
+    await expectFailureToast('Ошибка при удалении региона!', reason);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(requestsTo(recorded, 'DELETE', '/v1/regions/1')).toEqual([]);
+  });
+
+  it('takes an empty region off the column at once, goes home, and sends DELETE only after five seconds', async () => {
+    const recorded = recordRequests();
+    const { user, router } = await editAfterItsHotels(5, 'Бодрум');
+    expect(deleteButton()).not.toHaveAttribute('aria-disabled');
+    await confirmDeletion(user);
+
+    expect(router.state.location.search).toEqual({});
+    expect(listedRegionNames()).not.toContain('Бодрум');
+    expect(pendingToasts()).toHaveLength(1);
+    await passTime(UNDO_WINDOW_MS - 1);
+    expect(requestsTo(recorded, 'DELETE', '/v1/regions/5')).toEqual([]);
+
+    await passTime(1);
+    expect(requestsTo(recorded, 'DELETE', '/v1/regions/5')).toHaveLength(1);
+    expect(toastsSaying('success', 'Регион удалён!')).toHaveLength(1);
+    expect(db.regions.some((region) => region.id === 5)).toBe(false);
+    expect(listedRegionNames()).not.toContain('Бодрум');
+  });
+
+  it('puts it back on «Отменить» and sends nothing', async () => {
+    const recorded = recordRequests();
+    const { user } = await editAfterItsHotels(5, 'Бодрум');
+    await confirmDeletion(user);
+    fireEvent.click(within(pendingToasts()[0]!).getByRole('button', { name: 'Отменить' }));
+    await settle();
+    expect(listedRegionNames()).toContain('Бодрум');
+
+    await passTime(10 * UNDO_WINDOW_MS);
+    expect(requestsTo(recorded, 'DELETE', '/v1/regions/5')).toEqual([]);
+    expect(db.regions.some((region) => region.id === 5)).toBe(true);
+  });
+
+  it('shows the server’s reason and puts the region back when hotels the panel had not loaded stop it', async () => {
+    const consoleError = allowConsoleErrors();
+    const { user } = await openHome('/homePage?view=REGION_MANAGE&regionId=3');
+    await screen.findByRole('heading', { name: 'Редактировать регион' }, { timeout: 5000 });
+    await confirmDeletion(user);
+    expect(listedRegionNames()).not.toContain('Сиде');
+
+    // The window, and the moment the refusal takes to come back through the HTTP client.
+    await passTime(UNDO_WINDOW_MS + 100);
+    const [refusal] = toastsSaying('error', 'Ошибка при удалении региона!');
+    expect(refusal).toHaveTextContent('Нельзя удалить регион, в котором есть отели (3)');
+    expect(listedRegionNames()).toContain('Сиде');
+    expect(consoleError).toHaveBeenCalledWith('Не удалось удалить регион', expect.anything());
+  });
+
+  it('sends at once when the panel is closed before «Отменить» runs out', async () => {
+    const recorded = recordRequests();
+    const { user } = await editAfterItsHotels(5, 'Бодрум');
+    await confirmDeletion(user);
+    window.dispatchEvent(new Event('pagehide'));
+    await settle();
+    expect(requestsTo(recorded, 'DELETE', '/v1/regions/5')).toHaveLength(1);
+    expect(db.regions.some((region) => region.id === 5)).toBe(false);
+  });
+});

@@ -1,0 +1,92 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TOAST_DURATION_MS, toast } from '@/shared/ui/toast/toast-store';
+import { Toaster } from '@/shared/ui/toast/toaster';
+
+const UNDO_MS = 5000;
+
+/** A toast like the one offered after a deletion: «Отменить» for five seconds. */
+function showUndoToast() {
+  const onAction = vi.fn();
+  const onDismiss = vi.fn();
+  act(() => {
+    toast.success('Отель «Lara Sun Palace» будет удалён.', {
+      durationMs: UNDO_MS,
+      action: { label: 'Отменить', onAction },
+      onDismiss,
+    });
+  });
+  return { onAction, onDismiss, shown: screen.getByRole('status') };
+}
+
+describe('a toast with an action', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows its button beside the close button; pressing it acts once and closes the toast', async () => {
+    const user = userEvent.setup();
+    render(<Toaster />);
+    const { onAction, onDismiss, shown } = showUndoToast();
+    const buttons = within(shown).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent || button.getAttribute('aria-label'))).toEqual(['Отменить', 'Закрыть уведомление']);
+
+    await user.click(within(shown).getByRole('button', { name: 'Отменить' }));
+    expect(shown).not.toBeInTheDocument();
+    expect(onAction).toHaveBeenCalledTimes(1);
+    expect(onDismiss).not.toHaveBeenCalled();
+  });
+
+  it('stays for its own time instead of three seconds, then goes and says it went unused', () => {
+    vi.useFakeTimers();
+    render(<Toaster />);
+    const { onAction, onDismiss, shown } = showUndoToast();
+    act(() => {
+      vi.advanceTimersByTime(UNDO_MS - 1);
+    });
+    expect(shown).toBeInTheDocument();
+    expect(UNDO_MS).toBeGreaterThan(TOAST_DURATION_MS);
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(shown).not.toBeInTheDocument();
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+    expect(onAction).not.toHaveBeenCalled();
+  });
+
+  it('closed with its close button, says it went unused', async () => {
+    const user = userEvent.setup();
+    render(<Toaster />);
+    const { onAction, onDismiss, shown } = showUndoToast();
+    await user.click(within(shown).getByRole('button', { name: 'Закрыть уведомление' }));
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+    expect(onAction).not.toHaveBeenCalled();
+  });
+
+  it('is reached with Tab, waits while the focus is on its button, and acts on Enter', async () => {
+    // The keyboard needs a clock that runs; the test still jumps it far ahead while the toast is held.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(
+      <>
+        <button type="button">Где-то ещё</button>
+        <Toaster />
+      </>,
+    );
+    act(() => screen.getByRole('button', { name: 'Где-то ещё' }).focus());
+    const { onAction, onDismiss, shown } = showUndoToast();
+
+    await user.tab();
+    expect(within(shown).getByRole('button', { name: 'Отменить' })).toHaveFocus();
+    act(() => {
+      vi.advanceTimersByTime(10 * UNDO_MS);
+    });
+    expect(shown).toBeInTheDocument();
+    expect(onDismiss).not.toHaveBeenCalled();
+
+    await user.keyboard('{Enter}');
+    expect(shown).not.toBeInTheDocument();
+    expect(onAction).toHaveBeenCalledTimes(1);
+  });
+});
