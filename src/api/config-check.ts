@@ -11,19 +11,30 @@ const isHttpUrl = (text: string) => {
 const MESSAGES = {
   url: 'нужен адрес, начинающийся с http:// или https://',
   megabytes: 'нужно положительное число мегабайт',
+  photoMaxSide: 'нужно целое число пикселей не меньше 0 (0 — отправлять фото как выбрано)',
+  photoQuality: 'нужно число больше 0 и не больше 1',
 };
+
+/** The photo settings' rules, shared with src/api/photo-settings.ts, which skips a value breaking them. */
+export const isPhotoMaxSide = (value: number) => Number.isInteger(value) && value >= 0;
+export const isPhotoQuality = (value: number) => value > 0 && value <= 1;
 
 const apiAddress = z.string().check(z.refine((text) => text.trim() === '' || isHttpUrl(text.trim()), MESSAGES.url));
 const megabytes = z.number().check(z.refine((value) => Number.isFinite(value) && value > 0, MESSAGES.megabytes));
 const megabytesText = z
   .string()
   .check(z.refine((text) => text.trim() === '' || (Number.isFinite(Number(text)) && Number(text) > 0), MESSAGES.megabytes));
+const numberChecked = (rule: (value: number) => boolean, message: string) => z.number().check(z.refine(rule, message));
+const textChecked = (rule: (value: number) => boolean, message: string) =>
+  z.string().check(z.refine((text) => text.trim() === '' || rule(Number(text)), message));
 
 /** public/config.js, edited by hand on a server: every key is optional, an empty address means "not set". */
 const runtimeConfigSchema = z.object({
   apiBaseUrl: z.optional(apiAddress),
   maxPhotoMb: z.optional(megabytes),
   maxVideoMb: z.optional(megabytes),
+  photoMaxSide: z.optional(numberChecked(isPhotoMaxSide, MESSAGES.photoMaxSide)),
+  photoQuality: z.optional(numberChecked(isPhotoQuality, MESSAGES.photoQuality)),
 });
 
 /** The `VITE_` settings baked in at build time. */
@@ -31,6 +42,8 @@ const buildConfigSchema = z.object({
   VITE_API_BASE_URL: z.optional(apiAddress),
   VITE_MAX_PHOTO_MB: z.optional(megabytesText),
   VITE_MAX_VIDEO_MB: z.optional(megabytesText),
+  VITE_PHOTO_MAX_SIDE: z.optional(textChecked(isPhotoMaxSide, MESSAGES.photoMaxSide)),
+  VITE_PHOTO_QUALITY: z.optional(textChecked(isPhotoQuality, MESSAGES.photoQuality)),
 });
 
 function problemsOf(source: string, schema: z.ZodMiniType, value: unknown): string[] {

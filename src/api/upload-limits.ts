@@ -12,11 +12,17 @@ export const DEFAULT_UPLOAD_LIMITS: UploadLimits = { maxPhotoMb: 20, maxVideoMb:
 
 type LimitSources = { [Name in keyof UploadLimits]?: unknown };
 
-/** A positive, finite number of megabytes, given as a number (config.js) or as text (.env). */
-function limitOf(value: unknown): number | undefined {
+/** A finite number given as a number (config.js) or as text (.env); anything else is undefined. */
+export function numberSetting(value: unknown): number | undefined {
   const text = typeof value === 'string' ? value.trim() : undefined;
   const number = typeof value === 'number' ? value : text ? Number(text) : Number.NaN;
-  return Number.isFinite(number) && number > 0 ? number : undefined;
+  return Number.isFinite(number) ? number : undefined;
+}
+
+/** A positive, finite number of megabytes. */
+function limitOf(value: unknown): number | undefined {
+  const number = numberSetting(value);
+  return number !== undefined && number > 0 ? number : undefined;
 }
 
 /**
@@ -24,10 +30,13 @@ function limitOf(value: unknown): number | undefined {
  * Its type in src/api/config.ts only knows `apiBaseUrl` and cannot be widened from here (TypeScript
  * requires every declaration of a global property to repeat the same type), hence the narrowing.
  */
-function runtimeSources(): LimitSources {
+export function runtimeSettings(): Readonly<Record<string, unknown>> {
   const config: unknown = globalThis.window?.__APP_CONFIG__;
-  if (typeof config !== 'object' || config === null) return {};
-  const { maxPhotoMb, maxVideoMb } = config as LimitSources;
+  return typeof config === 'object' && config !== null ? (config as Record<string, unknown>) : {};
+}
+
+function runtimeSources(): LimitSources {
+  const { maxPhotoMb, maxVideoMb } = runtimeSettings();
   return { maxPhotoMb, maxVideoMb };
 }
 

@@ -44,7 +44,12 @@ export type MediaTexts = {
   loadFailed: string;
 };
 
-export type MediaViewerProps = { item: MediaItem; onClose: () => void };
+export type MediaViewerProps = {
+  item: MediaItem;
+  /** The list the item was opened from, in its order, for a viewer that walks through it. */
+  items?: readonly MediaItem[];
+  onClose: () => void;
+};
 
 export type MediaKind = {
   useOperations: (hotelId: number) => MediaOperations;
@@ -55,6 +60,13 @@ export type MediaKind = {
   playable: boolean;
   texts: MediaTexts;
   Viewer: ComponentType<MediaViewerProps>;
+  /**
+   * Photos: several files may be chosen at once; each then waits in an upload queue under a name of
+   * its own (src/features/media/upload-queue.ts), and `uploadedCount` is said when a batch is sent.
+   */
+  several?: { uploadedCount: (count: number) => string };
+  /** Readies a picked file for sending (photos: a large one is downscaled); the size limit applies to the result. */
+  prepareFile?: (file: File) => Promise<File>;
 };
 
 export const FILE_REQUIRED = 'Выберите файл!';

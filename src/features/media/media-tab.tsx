@@ -15,14 +15,15 @@ export function MediaTab({ hotelId, kind }: MediaTabProps) {
   const editor = useMediaEditor(kind, operations, listHeadingRef);
   const [viewed, setViewed] = useState<MediaItem | null>(null);
   const Viewer = kind.Viewer;
+  // The item being edited leaves the list until the edit ends (SPEC.md §4), and so the viewer's walk.
+  const shownOf = (items: MediaItem[]) => items.filter((item) => item.id !== editor.editingId);
 
   return (
     <div className={layout.tab}>
       <MediaForm kind={kind} editor={editor} />
       <ListCard title={kind.texts.heading} list={operations.items} failedMessage={kind.texts.loadFailed} headingRef={listHeadingRef}>
         {(items) => {
-          // The item being edited leaves the list until the edit ends (SPEC.md §4).
-          const shown = items.filter((item) => item.id !== editor.editingId);
+          const shown = shownOf(items);
           return shown.length === 0 ? (
             <p className="empty">{kind.texts.empty}</p>
           ) : (
@@ -37,7 +38,7 @@ export function MediaTab({ hotelId, kind }: MediaTabProps) {
           );
         }}
       </ListCard>
-      {viewed ? <Viewer item={viewed} onClose={() => setViewed(null)} /> : null}
+      {viewed ? <Viewer item={viewed} items={shownOf(operations.items.data ?? [])} onClose={() => setViewed(null)} /> : null}
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { resolvePhotoSettings } from '@/api/photo-settings';
 import { PHOTOS_LOAD_FAILED, photosQuery, useDeletePhoto, useUpdatePhoto } from '@/entities/photos/queries';
 import type { Photo } from '@/entities/photos/schema';
 import { useUploadPhoto } from '@/entities/photos/upload';
 import type { MediaItem, MediaKind, MediaOperations } from './media-kind';
+import { downscaleOnce } from './photo-downscale';
 import { PhotoViewer } from './photo-viewer';
 
 const toItems = (photos: Photo[]): MediaItem[] =>
@@ -27,6 +29,8 @@ export const photoKind: MediaKind = {
   accept: 'image/*',
   playable: false,
   Viewer: PhotoViewer,
+  several: { uploadedCount: (count) => (count === 1 ? 'Фото загружено!' : `Загружено ${count} фото!`) },
+  prepareFile: (file) => downscaleOnce(file, resolvePhotoSettings()),
   texts: {
     heading: 'Фото',
     createTitle: 'Загрузить фото',

@@ -29,18 +29,41 @@ function tooLarge(bytes: number, maxMb: number): string {
 }
 
 /**
- * Why `file` should not be sent, before a byte leaves the phone: a type other than the picker's
- * (the picker's filter is only a hint: "All files" is one tap away) or a size over the setting.
- * A browser that cannot tell the type sends none (or octet-stream); the server judges those.
+ * A type other than the picker's (its filter is only a hint: "All files" is one tap away), known as
+ * soon as the file is picked. A browser that cannot tell the type sends none (or octet-stream); the
+ * server judges those.
  */
+export function fileTypeProblem(file: File, accept: MediaKind['accept']): string | undefined {
+  const rule = RULES[accept];
+  const typeKnown = file.type !== '' && file.type !== 'application/octet-stream';
+  return typeKnown && !file.type.startsWith(rule.family) ? rule.wrongType : undefined;
+}
+
+/** Why `file` should not be sent, before a byte leaves the phone: a wrong type or a size over the setting. */
 export function uploadFileProblem(
   file: File,
   accept: MediaKind['accept'],
   limits: UploadLimits = resolveUploadLimits(),
 ): string | undefined {
-  const rule = RULES[accept];
-  const typeKnown = file.type !== '' && file.type !== 'application/octet-stream';
-  if (typeKnown && !file.type.startsWith(rule.family)) return rule.wrongType;
-  const maxMb = rule.maxMb(limits);
-  return file.size > maxMb * BYTES_PER_MB ? tooLarge(file.size, maxMb) : undefined;
+  const maxMb = RULES[accept].maxMb(limits);
+  return fileTypeProblem(file, accept) ?? (file.size > maxMb * BYTES_PER_MB ? tooLarge(file.size, maxMb) : undefined);
+}
+
+/** A picked file as it will be sent, or why it will not be. */
+export type PreparedUpload = { file: File } | { problem: string };
+
+/**
+ * The picked file made ready (a large photo downscaled), then checked: the size limit applies to
+ * what is sent, so a photo too large as picked may still go once it is smaller.
+ */
+export async function prepareUpload(file: File, { accept, prepareFile }: Pick<MediaKind, 'accept' | 'prepareFile'>): Promise<PreparedUpload> {
+  const ready = prepareFile ? await prepareFile(file) : file;
+  const problem = uploadFileProblem(ready, accept);
+  return problem ? { problem } : { file: ready };
+}
+
+/** «12,4 МБ», or «850 КБ» under a megabyte: how the queue shows a photo's size before and after. */
+export function formatFileSize(bytes: number): string {
+  if (bytes >= BYTES_PER_MB) return formatMb(bytes / BYTES_PER_MB);
+  return `${new Intl.NumberFormat('ru-RU').format(Math.max(1, Math.round(bytes / 1024)))} КБ`;
 }

@@ -5,7 +5,9 @@ import { toast } from '@/shared/ui/toast/toast-store';
 import { useFieldError } from '@/shared/ui/use-field-error';
 import { useUnsavedChanges } from '@/shared/unsaved-changes/pending-work';
 import { FILE_REQUIRED, type MediaItem, type MediaKind, type MediaOperations, type MediaValues } from './media-kind';
-import { uploadFileProblem } from './upload-file-check';
+import { nameFromFile } from './upload-queue';
+import { fileTypeProblem, prepareUpload } from './upload-file-check';
+import { useUploadQueue } from './use-upload-queue';
 import { useUploadRun } from './use-upload-run';
 
 const EMPTY_VALUES: MediaValues = { name: '', fileId: '' };
@@ -14,28 +16,36 @@ const EMPTY_VALUES: MediaValues = { name: '', fileId: '' };
 export type MediaField = keyof MediaValues | 'file';
 type Problem = { message: string; field: MediaField };
 
+/** The name a photo gets from its file until the admin types another: none without a file. */
+const nameOf = (file: File | null) => (file ? nameFromFile(file.name) : '');
+
 /**
  * The create/edit state machine of SPEC.md §4 shared by the photo, video and reels tabs:
  * Edit enters edit mode; Save, Cancel or deleting the edited item leave it; every success resets
  * the form. Failures are reported by the query client (the entities' `meta`); here they only keep
- * the form as it was, so the admin can try again.
+ * the form as it was, so the admin can try again. A kind that takes several files at once (photos)
+ * names a file after itself, and sends several from an upload queue instead of the form.
  */
 export function useMediaEditor(
-  { withFileId, accept, texts }: MediaKind,
+  kind: MediaKind,
   operations: MediaOperations,
   /** Where the focus goes when the item it was on is deleted: the list's heading. */
   listHeadingRef: RefObject<HTMLElement | null>,
 ) {
+  const { withFileId, accept, texts, several } = kind;
   const [values, setValues] = useState<MediaValues>(EMPTY_VALUES);
   // What the form started from: empty to create, the item's values to edit.
   const [original, setOriginal] = useState<MediaValues>(EMPTY_VALUES);
   const [file, setFile] = useState<File | null>(null);
+  // The size of what was sent for `file`, when preparing it made it smaller.
+  const [sentSize, setSentSize] = useState<number | null>(null);
   const [editingId, setEditingId] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   // A file input cannot be cleared through state; a new key gives a fresh, empty one.
   const [fileInputKey, setFileInputKey] = useState(0);
   const editingIdRef = useRef<number | null>(null);
   const uploads = useUploadRun();
+  const queue = useUploadQueue(kind, operations.upload);
   const errors = useFieldError<MediaField>();
 
   const changed = values.name !== original.name || values.fileId !== original.fileId || file !== null;
@@ -48,13 +58,23 @@ export function useMediaEditor(
     setValues(next);
     setOriginal(next);
     setFile(null);
+    setSentSize(null);
     setFileInputKey((key) => key + 1);
   };
   const reset = () => enterMode(null, EMPTY_VALUES);
   const mayDiscard = async () => !changed || confirmDiscardChanges();
 
-  async function upload(chosen: File, trimmed: MediaValues) {
-    if (!(await uploads.run((options) => operations.upload(trimmed, chosen, options)))) return;
+  function refuse({ message, field }: Problem) {
+    toast.error(message);
+    errors.refuse(field, message);
+  }
+
+  /** Resolves the file's refusal when, once prepared, it must not be sent after all. */
+  async function upload(chosen: File, trimmed: MediaValues): Promise<Problem | undefined> {
+    const prepared = await prepareUpload(chosen, kind);
+    if ('problem' in prepared) return { message: prepared.problem, field: 'file' };
+    setSentSize(prepared.file === chosen ? null : prepared.file.size);
+    if (!(await uploads.run((options) => operations.upload(trimmed, prepared.file, options)))) return;
     toast.success(texts.uploaded);
     reset();
   }
@@ -69,13 +89,13 @@ export function useMediaEditor(
     }
   }
 
-  /** SPEC.md §5's order, then the file's type and size: nothing is sent while one is wrong. */
+  /** SPEC.md §5's order, then the file's type (its size once it is prepared): nothing is sent while one is wrong. */
   function problemOf(trimmed: MediaValues): Problem | undefined {
     if (!trimmed.name) return { message: texts.invalidValues, field: 'name' };
     if (withFileId && !trimmed.fileId) return { message: texts.invalidValues, field: 'fileId' };
     if (editingId !== null) return undefined;
     if (!file) return { message: FILE_REQUIRED, field: 'file' };
-    const fileProblem = uploadFileProblem(file, accept);
+    const fileProblem = fileTypeProblem(file, accept);
     return fileProblem ? { message: fileProblem, field: 'file' } : undefined;
   }
 
@@ -84,18 +104,20 @@ export function useMediaEditor(
     const trimmed = { name: values.name.trim(), fileId: values.fileId.trim() };
     const problem = problemOf(trimmed);
     if (problem) {
-      toast.error(problem.message);
-      errors.refuse(problem.field, problem.message);
+      refuse(problem);
       return;
     }
     errors.clear();
     setBusy(true);
+    let refusal: Problem | undefined;
     try {
       if (editingId !== null) await update(editingId, trimmed);
-      else if (file) await upload(file, trimmed);
+      else if (file) refusal = await upload(file, trimmed);
     } finally {
       setBusy(false);
     }
+    // Once the fields are unlocked, so the refused one can take the focus.
+    if (refusal) refuse(refusal);
   }
 
   async function startEdit(item: MediaItem) {
@@ -138,8 +160,20 @@ export function useMediaEditor(
     errors.clear(field);
   }
 
-  function chooseFile(chosen: File | null) {
-    setFile(chosen);
+  /**
+   * One file goes to the form; several, or any once the queue holds some, go to the queue (photos).
+   * A name still the one the previous file gave follows the new file.
+   */
+  function chooseFiles(chosen: readonly File[]) {
+    const toQueue = several !== undefined && (chosen.length > 1 || queue.uploads.length > 0);
+    const next = toQueue ? null : (chosen[0] ?? null);
+    if (several && values.name === nameOf(file)) setValues((current) => ({ ...current, name: nameOf(next) }));
+    if (toQueue) {
+      queue.queue.add(chosen);
+      setFileInputKey((key) => key + 1);
+    }
+    setFile(next);
+    setSentSize(null);
     errors.clear('file');
   }
 
@@ -147,7 +181,9 @@ export function useMediaEditor(
     values,
     setField,
     file,
-    setFile: chooseFile,
+    chooseFiles,
+    sentSize,
+    queue,
     errorOf: errors.errorOf,
     editingId,
     progress: uploads.progress,

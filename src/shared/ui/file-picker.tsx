@@ -9,7 +9,9 @@ type FilePickerProps = {
   accept: string;
   /** The file chosen, whose name is shown; null shows 'Файл не выбран'. */
   file: File | null;
-  onChange: (file: File | null) => void;
+  /** The first file chosen, and all of them when `multiple` lets several be chosen at once. */
+  onChange: (file: File | null, files: readonly File[]) => void;
+  multiple?: boolean;
   /** As for `<Field>`: shown under the picker, and a new one moves the focus to it. */
   error?: FieldError;
 };
@@ -20,7 +22,7 @@ type FilePickerProps = {
  * and named by the field's label; what shows is a 'Выбрать файл' button (its label, so a click
  * or tap opens the browser's picker) and the chosen file's name. Space or Enter opens it too.
  */
-export function FilePicker({ label, accept, file, onChange, error }: FilePickerProps) {
+export function FilePicker({ label, accept, file, onChange, multiple, error }: FilePickerProps) {
   const id = useId();
   const labelId = `${id}-label`;
   const buttonId = `${id}-button`;
@@ -42,10 +44,14 @@ export function FilePicker({ label, accept, file, onChange, error }: FilePickerP
           type="file"
           className={styles.input}
           accept={accept}
+          multiple={multiple}
           aria-labelledby={`${labelId} ${buttonId}`}
           aria-describedby={error ? `${errorId} ${nameId}` : nameId}
           aria-invalid={error ? 'true' : undefined}
-          onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+          onChange={(event) => {
+            const files = [...(event.target.files ?? [])];
+            onChange(files[0] ?? null, files);
+          }}
         />
         {/* The input above carries the name and the state; this is what the eye and the pointer use. */}
         <label htmlFor={id} id={buttonId} className={`button ${styles.button}`} aria-hidden="true">

@@ -1,19 +1,18 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { hasPendingWork } from '@/shared/unsaved-changes/pending-work';
+import { answerLeaveConfirmation } from '../../utils/confirmation';
 import { openDetail } from '../hotel-detail/detail-screen';
 import { installFakeXhr } from './fake-xhr';
-import { answerDiscard, findCard, pngFile } from './media-harness';
+import { findCard, sendPhoto } from './media-harness';
 
 /** The whole panel at hotel #1's photo tab, with a photo upload under way. */
 async function uploadingInTheApp() {
   const Xhr = installFakeXhr({ answer: 'manual' });
   const app = await openDetail({ tab: 'photo' });
   // The media tab is its own chunk; the first import of it in a test run takes a moment.
-  const name = await screen.findByLabelText('Название фото', undefined, { timeout: 5000 });
-  await app.user.type(name, 'Рассвет');
-  await app.user.upload(screen.getByLabelText('Файл изображения'), pngFile());
-  await app.user.click(screen.getByRole('button', { name: 'Загрузить' }));
+  await screen.findByLabelText('Название фото', undefined, { timeout: 5000 });
+  await sendPhoto(app.user);
   Xhr.sent[0]!.progress(30, 100);
   await screen.findByRole('progressbar');
   return { ...app, xhr: Xhr.sent[0]! };
@@ -24,7 +23,7 @@ describe('leaving a media tab during an upload', () => {
     const { user, router, xhr } = await uploadingInTheApp();
 
     await user.click(screen.getByRole('tab', { name: 'Видео' }));
-    await answerDiscard(user, 'Остаться');
+    await answerLeaveConfirmation(user, 'Остаться');
 
     expect(router.state.location.search).toMatchObject({ tab: 'photo' });
     expect(screen.getByRole('tab', { name: 'Фото' })).toHaveAttribute('aria-selected', 'true');
@@ -36,7 +35,7 @@ describe('leaving a media tab during an upload', () => {
     const { user, router, xhr } = await uploadingInTheApp();
 
     await user.click(screen.getByRole('tab', { name: 'Видео' }));
-    await answerDiscard(user, 'Уйти без сохранения');
+    await answerLeaveConfirmation(user, 'Уйти без сохранения');
 
     await findCard('Пляж Лара с дрона');
     expect(router.state.location.search).toMatchObject({ tab: 'video' });
@@ -49,7 +48,7 @@ describe('leaving a media tab during an upload', () => {
     const { user, router, xhr } = await uploadingInTheApp();
 
     await user.click(screen.getByRole('button', { name: 'Назад к списку отелей' }));
-    await answerDiscard(user, 'Остаться');
+    await answerLeaveConfirmation(user, 'Остаться');
 
     expect(router.state.location.search).toMatchObject({ view: 'HOTEL_DETAIL', hotelId: 1 });
     expect(xhr.aborted).toBe(false);

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FILE_ID_LABEL } from '@/features/media/media-kind';
-import { VideoTab } from '@/features/media/video-tab';
+import { answerConfirmation } from '../../utils/confirmation';
 import { signIn } from '../../utils/session';
+import { findToast } from '../../utils/toasts';
 import { installFakeXhr } from './fake-xhr';
-import { findCard, findToast, pngFile, renderPhotoTab, renderTab, sizedFile } from './media-harness';
+import { FILE_ID_FIELD, findCard, pngFile, renderPhotoTab, renderVideoTab, sendPhoto, sizedFile } from './media-harness';
 
 beforeEach(signIn);
 
@@ -58,13 +58,10 @@ describe('a refused media form marks the field to fix', () => {
   });
 
   it('video: the file id when it alone is blank, labelled in Russian', async () => {
-    const { user } = renderTab(<VideoTab hotelId={1} />);
-    await findCard('Пляж Лара с дрона');
+    const { user } = await renderVideoTab();
     await user.type(screen.getByLabelText('Название'), 'Закат');
     await user.click(screen.getByRole('button', { name: 'Загрузить' }));
-    const fileId = screen.getByLabelText(FILE_ID_LABEL);
-    expect(FILE_ID_LABEL).toBe('Идентификатор файла (File ID)');
-    await expectRefused(fileId, 'Укажите название и file_id!');
+    await expectRefused(screen.getByLabelText(FILE_ID_FIELD), 'Укажите название и file_id!');
     expect(screen.getByLabelText('Название')).not.toHaveAttribute('aria-invalid');
   });
 });
@@ -87,9 +84,7 @@ describe('media tab structure', () => {
   it('says how far the upload is in words', async () => {
     const Xhr = installFakeXhr({ answer: 'manual' });
     const { user } = await renderPhotoTab();
-    await user.type(screen.getByLabelText('Название фото'), 'Рассвет');
-    await user.upload(screen.getByLabelText('Файл изображения'), pngFile());
-    await user.click(screen.getByRole('button', { name: 'Загрузить' }));
+    await sendPhoto(user);
     Xhr.sent[0]!.progress(42, 100);
     expect(await screen.findByRole('progressbar', { name: 'Загрузка файла' })).toHaveAttribute(
       'aria-valuetext',
@@ -102,7 +97,7 @@ describe('the focus after a deletion', () => {
   it('goes to the list’s heading when the deleted card took it along', async () => {
     const { user } = await renderPhotoTab();
     await user.click(within(await findCard('Вид на море')).getByRole('button', { name: 'Удалить «Вид на море»' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Удалить' }));
+    await answerConfirmation(user, 'Удалить фото безвозвратно?', 'Удалить');
     await findToast('success', 'Фото удалено!');
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Фото' })).toHaveFocus());
   });

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { server } from '../../../mocks/node-server';
+import { answerConfirmation, answerLeaveConfirmation } from '../../utils/confirmation';
 import { allowConsoleErrors } from '../../utils/console';
-import { recordRequests, requestsTo } from '../../utils/requests';
+import { failing, recordRequests, requestsTo } from '../../utils/requests';
 import { signIn } from '../../utils/session';
-import { SEEDED_PHOTOS, answerDiscard, findCard, findToast, listedNames, renderPhotoTab } from './media-harness';
+import { findToast } from '../../utils/toasts';
+import { SEEDED_PHOTOS, findCard, listedNames, renderPhotoTab } from './media-harness';
 
 beforeEach(signIn);
 
@@ -49,7 +49,7 @@ describe('photo tab: edit mode', () => {
     await findToast('error', 'Укажите название фото!');
 
     await user.click(screen.getByRole('button', { name: 'Отмена' }));
-    await answerDiscard(user, 'Уйти без сохранения');
+    await answerLeaveConfirmation(user, 'Уйти без сохранения');
     expect(screen.getByRole('heading', { name: 'Загрузить фото' })).toBeInTheDocument();
     expect(listedNames()).toEqual(SEEDED_PHOTOS);
     expect(screen.getByLabelText('Название фото')).toHaveValue('');
@@ -58,7 +58,7 @@ describe('photo tab: edit mode', () => {
 
   it('keeps edit mode and the typed name when the update fails', async () => {
     const consoleError = allowConsoleErrors();
-    server.use(http.put('*/v1/photos', () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    failing('put', '*/v1/photos');
     const { user } = await renderPhotoTab();
     await user.click(within(await findCard('Номер Deluxe')).getByRole('button', { name: 'Редактировать «Номер Deluxe»' }));
     await user.type(screen.getByLabelText('Название фото'), ' люкс');
@@ -84,7 +84,7 @@ describe('photo tab: delete', () => {
     expect(requestsTo(requests, 'DELETE', '/v1/photos/2')).toHaveLength(0);
 
     await user.click(deleteButton);
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Удалить' }));
+    await answerConfirmation(user, 'Удалить фото безвозвратно?', 'Удалить');
     await findToast('success', 'Фото удалено!');
     expect(requestsTo(requests, 'DELETE', '/v1/photos/2')).toHaveLength(1);
     await waitFor(() => expect(listedNames()).toEqual(['Вид на море', 'Номер Deluxe']));
@@ -95,14 +95,13 @@ describe('photo tab: delete', () => {
     await user.click(within(await findCard('Вид на море')).getByRole('button', { name: 'Редактировать «Вид на море»' }));
 
     await user.click(within(await findCard('Номер Deluxe')).getByRole('button', { name: 'Удалить «Номер Deluxe»' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Удалить' }));
+    await answerConfirmation(user, 'Удалить фото безвозвратно?', 'Удалить');
     await findToast('success', 'Фото удалено!');
     expect(screen.getByRole('heading', { name: 'Редактировать фото' })).toBeInTheDocument();
 
     const form = screen.getByRole('heading', { name: 'Редактировать фото' }).closest('form')!;
     await user.click(within(form).getByRole('button', { name: 'Удалить' }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent('Удалить фото безвозвратно?');
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Удалить' }));
+    await answerConfirmation(user, 'Удалить фото безвозвратно?', 'Удалить');
 
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Загрузить фото' })).toBeInTheDocument());
     expect(screen.getByLabelText('Файл изображения')).toBeInTheDocument();
@@ -112,10 +111,10 @@ describe('photo tab: delete', () => {
 
   it('logs and toasts a failed delete', async () => {
     const consoleError = allowConsoleErrors();
-    server.use(http.delete('*/v1/photos/:id', () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    failing('delete', '*/v1/photos/:id');
     const { user } = await renderPhotoTab();
     await user.click(within(await findCard('Вид на море')).getByRole('button', { name: 'Удалить «Вид на море»' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Удалить' }));
+    await answerConfirmation(user, 'Удалить фото безвозвратно?', 'Удалить');
 
     await findToast('error', 'Ошибка при удалении фото!');
     expect(consoleError).toHaveBeenCalledWith('Не удалось удалить фото', expect.anything());

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiBaseUrl } from '@/api/config';
@@ -7,8 +7,9 @@ import { VideoTab } from '@/features/media/video-tab';
 import { server } from '../../../mocks/node-server';
 import { allowConsoleErrors } from '../../utils/console';
 import { signIn } from '../../utils/session';
+import { findToast, toastsSaying } from '../../utils/toasts';
 import { installFakeXhr } from './fake-xhr';
-import { SEEDED_PHOTOS, findCard, findToast, listedNames, pngFile, renderPhotoTab, renderTab } from './media-harness';
+import { SEEDED_PHOTOS, findCard, listedNames, pngFile, renderPhotoTab, renderTab } from './media-harness';
 
 beforeEach(signIn);
 
@@ -58,9 +59,28 @@ describe('photo tab: validation', () => {
     await user.type(name, '   ');
     await user.upload(screen.getByLabelText('Файл изображения'), pngFile());
     await user.click(submit);
-    const toasts = within(screen.getByRole('region', { name: 'Уведомления' }));
-    await waitFor(() => expect(toasts.getAllByText('Укажите название фото!')).toHaveLength(2));
+    await waitFor(() => expect(toastsSaying('error', 'Укажите название фото!')).toHaveLength(2));
     expect(Xhr.sent).toHaveLength(0);
+  });
+});
+
+describe('photo tab: one file', () => {
+  it('names the photo after its file until the admin names it otherwise', async () => {
+    const { user } = await renderPhotoTab();
+    const picker = screen.getByLabelText('Файл изображения');
+    const name = screen.getByLabelText('Название фото');
+
+    await user.upload(picker, pngFile('Рассвет на пляже.png'));
+    expect(name).toHaveValue('Рассвет на пляже');
+    await user.upload(picker, pngFile('sunset.png'));
+    expect(name).toHaveValue('sunset');
+
+    await user.clear(name);
+    await user.type(name, 'Закат');
+    await user.upload(picker, pngFile('IMG_1.png'));
+    expect(name).toHaveValue('Закат');
+    // One file stays in the form: no queue.
+    expect(screen.queryByRole('list', { name: 'Очередь загрузки' })).not.toBeInTheDocument();
   });
 });
 

@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { hasPendingWork } from '@/shared/unsaved-changes/pending-work';
+import { answerLeaveConfirmation } from '../../utils/confirmation';
 import { signIn } from '../../utils/session';
+import { findToast } from '../../utils/toasts';
 import { installFakeXhr } from './fake-xhr';
-import { answerDiscard, findCard, findToast, pngFile, renderPhotoTab } from './media-harness';
+import { findCard, pngFile, renderPhotoTab } from './media-harness';
 
 beforeEach(signIn);
 
@@ -48,11 +50,11 @@ describe('media form: dropping changes asks first', () => {
     await user.type(screen.getByLabelText('Название фото'), ' люкс');
 
     await user.click(await editButton('Вид на море'));
-    await answerDiscard(user, 'Остаться');
+    await answerLeaveConfirmation(user, 'Остаться');
     expect(screen.getByLabelText('Название фото')).toHaveValue('Номер Deluxe люкс');
 
     await user.click(await editButton('Вид на море'));
-    await answerDiscard(user, 'Уйти без сохранения');
+    await answerLeaveConfirmation(user, 'Уйти без сохранения');
     expect(screen.getByLabelText('Название фото')).toHaveValue('Вид на море');
   });
 
@@ -61,7 +63,7 @@ describe('media form: dropping changes asks first', () => {
     await user.type(screen.getByLabelText('Название фото'), 'Рассвет');
 
     await user.click(await editButton('Вид на море'));
-    await answerDiscard(user, 'Остаться');
+    await answerLeaveConfirmation(user, 'Остаться');
     expect(screen.getByRole('heading', { name: 'Загрузить фото' })).toBeInTheDocument();
     expect(screen.getByLabelText('Название фото')).toHaveValue('Рассвет');
   });
@@ -72,7 +74,7 @@ describe('media form: dropping changes asks first', () => {
     await user.type(screen.getByLabelText('Название фото'), ' люкс');
 
     await user.click(screen.getByRole('button', { name: 'Отмена' }));
-    await answerDiscard(user, 'Остаться');
+    await answerLeaveConfirmation(user, 'Остаться');
     expect(screen.getByRole('heading', { name: 'Редактировать фото' })).toBeInTheDocument();
     expect(screen.getByLabelText('Название фото')).toHaveValue('Номер Deluxe люкс');
   });

@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
-import { FILE_ID_LABEL } from '@/features/media/media-kind';
 import { ReelsTab } from '@/features/media/reels-tab';
 import { uploadFileProblem } from '@/features/media/upload-file-check';
 import { VideoTab } from '@/features/media/video-tab';
-import { recordRequests } from '../../utils/requests';
+import { recordRequests, writesIn } from '../../utils/requests';
 import { signIn } from '../../utils/session';
+import { findToast } from '../../utils/toasts';
 import { installFakeXhr } from './fake-xhr';
-import { findCard, findToast, pngFile, renderPhotoTab, renderTab, sizedFile } from './media-harness';
+import { FILE_ID_FIELD, findCard, pngFile, renderPhotoTab, renderTab, sizedFile } from './media-harness';
 
 beforeEach(signIn);
 
@@ -23,7 +23,7 @@ async function trySending(file: File, fileLabel: string, fields: Record<string, 
   for (const [label, value] of Object.entries(fields)) await user.type(screen.getByLabelText(label), value);
   await user.upload(screen.getByLabelText(fileLabel), file);
   await user.click(screen.getByRole('button', { name: 'Загрузить' }));
-  return { uploads: Xhr.sent, writes: requests.filter((request) => request.method !== 'GET') };
+  return { uploads: Xhr.sent, writes: writesIn(requests) };
 }
 
 const tryPhoto = async (file: File) => {
@@ -34,7 +34,7 @@ const tryPhoto = async (file: File) => {
 const tryVideo = async (file: File, tab = <VideoTab hotelId={1} />, first = 'Пляж Лара с дрона') => {
   renderTab(tab);
   await findCard(first);
-  return trySending(file, 'Файл видео', { Название: 'Закат', [FILE_ID_LABEL]: 'tg-1' });
+  return trySending(file, 'Файл видео', { Название: 'Закат', [FILE_ID_FIELD]: 'tg-1' });
 };
 
 function withRuntimeConfig(config: { maxPhotoMb?: unknown; maxVideoMb?: unknown }) {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { OFFLINE_REASON, serverReason } from '@/api/server-reason';
+import { serverReason } from '@/api/server-reason';
 import { UploadError, uploadFile } from '@/api/uploader';
 import { signIn } from '../../utils/session';
 import { installFakeXhr } from './fake-xhr';
@@ -36,6 +36,8 @@ describe('uploader: why an upload failed', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const offline = uploadSeaPhoto();
     Xhr.sent[1]!.failNetwork();
-    expect(serverReason(await offline.catch((failure: unknown) => failure))).toBe(OFFLINE_REASON);
+    expect(serverReason(await offline.catch((failure: unknown) => failure))).toBe(
+      'Нет соединения с интернетом. Введённые данные сохранены в форме.',
+    );
   });
 });

@@ -1,0 +1,46 @@
+import { isPhotoMaxSide, isPhotoQuality } from './config-check';
+import { numberSetting, runtimeSettings } from './upload-limits';
+
+declare global {
+  interface ImportMetaEnv {
+    readonly VITE_PHOTO_MAX_SIDE?: string;
+    readonly VITE_PHOTO_QUALITY?: string;
+  }
+}
+
+/**
+ * How a large photo is made smaller in the browser before it is uploaded: the longest side it may
+ * keep, in pixels (0 sends every photo as picked), and the JPEG/WebP quality it is encoded with.
+ */
+export type PhotoSettings = { photoMaxSide: number; photoQuality: number };
+
+export const DEFAULT_PHOTO_SETTINGS: PhotoSettings = { photoMaxSide: 2560, photoQuality: 0.85 };
+
+type SettingSources = { [Name in keyof PhotoSettings]?: unknown };
+
+const RULES: { [Name in keyof PhotoSettings]: (value: number) => boolean } = {
+  photoMaxSide: isPhotoMaxSide,
+  photoQuality: isPhotoQuality,
+};
+
+function runtimeSources(): SettingSources {
+  const { photoMaxSide, photoQuality } = runtimeSettings();
+  return { photoMaxSide, photoQuality };
+}
+
+const buildSources = (): SettingSources => ({
+  photoMaxSide: import.meta.env.VITE_PHOTO_MAX_SIDE,
+  photoQuality: import.meta.env.VITE_PHOTO_QUALITY,
+});
+
+/**
+ * Each setting from public/config.js, else from the build (VITE_PHOTO_…), else the default; a value
+ * that breaks its rule (reported at start by config-check) is skipped. Read when a photo is
+ * prepared, like the upload limits, so it never depends on when config.js ran.
+ */
+export function resolvePhotoSettings(runtime: SettingSources = runtimeSources(), build: SettingSources = buildSources()): PhotoSettings {
+  const pick = (name: keyof PhotoSettings) =>
+    [runtime[name], build[name]].map(numberSetting).find((value) => value !== undefined && RULES[name](value)) ??
+    DEFAULT_PHOTO_SETTINGS[name];
+  return { photoMaxSide: pick('photoMaxSide'), photoQuality: pick('photoQuality') };
+}

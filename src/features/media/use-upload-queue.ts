@@ -1,0 +1,54 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { toast } from '@/shared/ui/toast/toast-store';
+import { useUnsavedChanges } from '@/shared/unsaved-changes/pending-work';
+import type { MediaKind, MediaOperations } from './media-kind';
+import { UploadQueue, isUnsent, type SendUpload } from './upload-queue';
+import { fileTypeProblem, prepareUpload } from './upload-file-check';
+
+/**
+ * The upload queue of one media tab: its files sent through the kind's upload, toasts for a cancel
+ * and for a finished batch, pending work while anything is not sent yet, and everything aborted
+ * without a word when the tab goes.
+ */
+export function useUploadQueue(kind: MediaKind, upload: MediaOperations['upload']) {
+  const toSend =
+    (send: MediaOperations['upload']): SendUpload =>
+    (name, file, options) =>
+      send({ name, fileId: '' }, file, options);
+  const [queue] = useState(
+    () =>
+      new UploadQueue(
+        {
+          refusalOf: (file) => fileTypeProblem(file, kind.accept),
+          prepare: (file) => prepareUpload(file, kind),
+          nameRequired: kind.texts.invalidValues,
+          onCancelled: ({ file }) => toast.success(`Загрузка «${file.name}» отменена`),
+          onBatchSent: (count) => toast.success(kind.several?.uploadedCount(count) ?? kind.texts.uploaded),
+        },
+        toSend(upload),
+      ),
+  );
+  // The operations are rebuilt on every render; the queue, built once, sends through the latest.
+  useEffect(() => {
+    queue.sendWith(toSend(upload));
+  });
+  useEffect(() => {
+    queue.attach();
+    return () => queue.detach();
+  }, [queue]);
+  const uploads = useSyncExternalStore(queue.subscribe, queue.getSnapshot);
+  useUnsavedChanges(uploads.some(isUnsent));
+
+  /** Starts what is not started yet; one without a name says so. */
+  function startAll() {
+    if (queue.startAll() > 0) toast.error(kind.texts.invalidValues);
+  }
+
+  function retry(key: number) {
+    if (!queue.retry(key)) toast.error(kind.texts.invalidValues);
+  }
+
+  return { queue, uploads, startAll, retry };
+}
+
+export type UploadQueueState = ReturnType<typeof useUploadQueue>;
