@@ -1,7 +1,9 @@
+import { Spinner } from '@/shared/ui/spinner';
+
 export function VerifyPending() {
   return (
     <main className="centered-page" aria-busy="true">
-      <div className="spinner" aria-hidden="true" />
+      <Spinner />
       <p role="status">Проверяем доступ…</p>
     </main>
   );
