@@ -15,7 +15,7 @@ const MIN_BYTES = 1024;
 /**
  * Writes `.gz` and `.br` twins of the hashed assets at their highest levels, once per build, so the
  * server sends them without compressing on each request (nginx's gzip_static and, where the module
- * exists, brotli_static; see docs/decisions/0013-nginx-deployment.md). A twin that saves nothing is skipped.
+ * exists, brotli_static; see docs/decisions/0011-nginx-deployment.md). A twin that saves nothing is skipped.
  */
 export function precompressPlugin(): Plugin {
   return {

@@ -3,11 +3,15 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { findConfigProblems } from './api/config-check';
+import { onRefreshRefused } from './api/refresh';
+import { forgetPersistedQueries, restorePersistedQueries, savePersistedQueries } from './persisted-queries';
+import { preloadAhead } from './preload-ahead';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { goToSessionEnded } from './session-ended';
 import { ConfigProblems } from './shared/errors/config-problems';
 import { reloadOnStaleChunk } from './shared/errors/reload-on-stale-chunk';
+import { afterFirstScreen } from './shared/preload/after-first-screen';
 import './shared/styles/global.css';
 
 reloadOnStaleChunk();
@@ -21,14 +25,25 @@ if (!rootElement) throw new Error('index.html has no #root element');
 const configProblems = findConfigProblems();
 if (configProblems.length > 0) console.error('Панель настроена неверно', configProblems);
 
-createRoot(rootElement).render(
-  <StrictMode>
-    {configProblems.length > 0 ? (
-      <ConfigProblems problems={configProblems} />
-    ) : (
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    )}
-  </StrictMode>,
-);
+// A refresh the server refuses ends the session, whichever request (an upload, say) ran into it.
+onRefreshRefused(forgetPersistedQueries);
+
+// The saved lists go in before the router's first load, so the main screen finds them there.
+void restorePersistedQueries(queryClient).then(() => {
+  createRoot(rootElement).render(
+    <StrictMode>
+      {configProblems.length > 0 ? (
+        <ConfigProblems problems={configProblems} />
+      ) : (
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      )}
+    </StrictMode>,
+  );
+});
+
+afterFirstScreen(router, () => {
+  savePersistedQueries(queryClient);
+  preloadAhead(queryClient, router);
+});

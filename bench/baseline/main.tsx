@@ -1,8 +1,9 @@
 // The bench's baseline: a bare React + TanStack Router + TanStack Query page on the panel's data path
 // to the first paint of /homePage (config.js → bearer token from the `jwtToken` cookie → a route loader
-// that ensures `GET /v1/regions` → the region names as buttons), without any of the panel's features.
+// that ensures `GET /v1/regions` → the region names as buttons), and to it through /verify (a loader
+// that posts the handshake and stores the token first), without any of the panel's features.
 import { QueryClient, QueryClientProvider, queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import { createRootRoute, createRoute, createRouter, Outlet, redirect, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
@@ -60,7 +61,30 @@ const homeRoute = createRoute({
   pendingMs: 0,
 });
 
-const router = createRouter({ routeTree: rootRoute.addChildren([homeRoute]) });
+// The router reads `tg_id=1` as the number 1; the handshake sends text, as the panel does.
+const queryText = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
+const verifyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/verify',
+  validateSearch: (search: Record<string, unknown>) => ({ tg_id: queryText(search.tg_id), hash: queryText(search.hash) }),
+  loaderDeps: ({ search }) => search,
+  loader: async ({ deps }) => {
+    const response = await fetch(new URL('admin/verify', `${apiBaseUrl}/`), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(deps),
+    });
+    if (!response.ok) throw new Error(`POST /admin/verify: ${response.status}`);
+    const { access_token } = (await response.json()) as { access_token: string };
+    document.cookie = `jwtToken=${encodeURIComponent(access_token)}; path=/; SameSite=Lax`;
+    throw redirect({ to: '/homePage', replace: true });
+  },
+  pendingComponent: () => <p role="status">Вход…</p>,
+  pendingMs: 0,
+});
+
+const router = createRouter({ routeTree: rootRoute.addChildren([homeRoute, verifyRoute]) });
 
 declare module '@tanstack/react-router' {
   interface Register {

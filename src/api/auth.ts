@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { takeEarlyResponse } from './early-fetch';
 import { ResponseShapeError } from './errors';
 import { bareClient } from './refresh';
 import { readAccessToken, saveTokens } from './tokens';
@@ -12,11 +13,19 @@ const verifyResponseSchema = z.looseObject({
 
 export type LoginRequest = { tg_id: string; hash: string };
 
-/** The handshake: tokens go to cookies, the user's fields (never the tokens) to localStorage. */
+const VERIFY_PATH = 'admin/verify';
+
+/**
+ * The handshake: tokens go to cookies, the user's fields (never the tokens) to localStorage.
+ * index.html may have sent this very handshake already; its answer is used when it succeeded.
+ */
 export async function verifyLogin({ tg_id, hash }: LoginRequest): Promise<UserInfo> {
-  const body: unknown = await bareClient.post('admin/verify', { json: { tg_id, hash } }).json();
+  const json = { tg_id, hash };
+  const response = (await takeEarlyResponse(VERIFY_PATH, JSON.stringify(json))) ?? (await bareClient.post(VERIFY_PATH, { json }));
+  // A body that is not JSON fails the shape check below, as any unexpected answer does.
+  const body: unknown = await response.json().catch(() => undefined);
   const parsed = verifyResponseSchema.safeParse(body);
-  if (!parsed.success) throw new ResponseShapeError('admin/verify', parsed.error.message);
+  if (!parsed.success) throw new ResponseShapeError(VERIFY_PATH, parsed.error.message);
   const { access_token, refresh_token, ...userFields } = parsed.data;
   saveTokens({ access_token, refresh_token });
   const userInfo: UserInfo = { ...userFields, tg_id, hash };

@@ -1,5 +1,6 @@
 import type { Options } from 'ky';
 import type * as z from 'zod/mini';
+import { takeEarlyResponse } from './early-fetch';
 import { ResponseShapeError, isUnauthorized } from './errors';
 import { bareClient, freshAccessToken } from './refresh';
 import { readAccessToken } from './tokens';
@@ -37,22 +38,33 @@ function definedParams(params: QueryParams | undefined): Record<string, string |
   >;
 }
 
+type GetOptions = {
+  searchParams?: QueryParams;
+  signal?: AbortSignal;
+  /** Use index.html's early request for this path, once, when it was sent with the current token. */
+  adoptEarly?: boolean;
+};
+
 /** GET whose body must match `schema`; a mismatch is a `ResponseShapeError`, never a crash later. */
 async function get<Schema extends z.ZodMiniType>(
   schema: Schema,
   path: string,
-  { searchParams, signal }: { searchParams?: QueryParams; signal?: AbortSignal } = {},
+  { searchParams, signal, adoptEarly = false }: GetOptions = {},
 ): Promise<z.output<Schema>> {
-  const response = await send(path, { method: 'get', searchParams: definedParams(searchParams), signal });
+  const early = adoptEarly ? await takeEarlyResponse(path, readAccessToken()) : undefined;
+  const response = early ?? (await send(path, { method: 'get', searchParams: definedParams(searchParams), signal }));
   const body: unknown = await response.json();
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new ResponseShapeError(path, parsed.error.message);
   return parsed.data;
 }
 
+/** `keepalive`: the request outlives the page, for one sent as the panel closes. */
+type WriteOptions = { keepalive?: boolean };
+
 /** Writes answer with the saved object or nothing; either way only success matters (GUIDE.md §2). */
-async function write(method: 'post' | 'put' | 'delete', path: string, json?: unknown): Promise<void> {
-  await send(path, json === undefined ? { method } : { method, json });
+async function write(method: 'post' | 'put' | 'delete', path: string, json?: unknown, options: WriteOptions = {}): Promise<void> {
+  await send(path, json === undefined ? { method, ...options } : { method, json, ...options });
 }
 
 /**
@@ -75,5 +87,5 @@ export const api = {
   postReading,
   post: (path: string, json: unknown) => write('post', path, json),
   put: (path: string, json: unknown) => write('put', path, json),
-  delete: (path: string) => write('delete', path),
+  delete: (path: string, options?: WriteOptions) => write('delete', path, undefined, options),
 };

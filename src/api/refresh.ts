@@ -1,4 +1,4 @@
-import ky from 'ky';
+import ky, { HTTPError } from 'ky';
 import * as z from 'zod/mini';
 import { apiBaseUrl } from './config';
 import { ResponseShapeError } from './errors';
@@ -20,9 +20,27 @@ const tokenPairSchema = z.object({ access_token: z.string(), refresh_token: z.st
 
 let refreshInFlight: Promise<string> | undefined;
 
+class NoRefreshTokenError extends Error {
+  override name = 'NoRefreshTokenError';
+}
+
+const refusedListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` whenever the session turns out to be over: the server refused the refresh token,
+ * or there was none. A refresh that failed for the network or the server's own trouble is not that.
+ */
+export function onRefreshRefused(listener: () => void): () => void {
+  refusedListeners.add(listener);
+  return () => refusedListeners.delete(listener);
+}
+
+const isRefusal = (error: unknown) =>
+  error instanceof NoRefreshTokenError || (error instanceof HTTPError && error.response.status < 500);
+
 async function refreshTokens(): Promise<string> {
   const refresh_token = readRefreshToken();
-  if (!refresh_token) throw new Error('Нет refresh-токена');
+  if (!refresh_token) throw new NoRefreshTokenError('Нет refresh-токена');
   const body: unknown = await bareClient.post('auth/refresh_token', { json: { refresh_token } }).json();
   const parsed = tokenPairSchema.safeParse(body);
   if (!parsed.success) throw new ResponseShapeError('auth/refresh_token', parsed.error.message);
@@ -38,8 +56,13 @@ async function refreshTokens(): Promise<string> {
 export function freshAccessToken(staleToken: string | undefined): Promise<string> {
   const current = readAccessToken();
   if (current && current !== staleToken) return Promise.resolve(current);
-  refreshInFlight ??= refreshTokens().finally(() => {
-    refreshInFlight = undefined;
-  });
+  refreshInFlight ??= refreshTokens()
+    .catch((error: unknown) => {
+      if (isRefusal(error)) for (const listener of refusedListeners) listener();
+      throw error;
+    })
+    .finally(() => {
+      refreshInFlight = undefined;
+    });
   return refreshInFlight;
 }

@@ -28,4 +28,7 @@ export const Route = createFileRoute('/verify')({
   },
   pendingComponent: VerifyPending,
   pendingMs: 0,
+  // index.html has usually sent the handshake before the bundle ran: the moment it is done, the
+  // panel goes on, instead of holding «Проверяем доступ…» for the router's default half second.
+  pendingMinMs: 0,
 });

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_API_BASE_URL, resolveApiBaseUrl, resolveMediaUrl } from '@/api/config';
+import { resolveApiBaseUrl, resolveMediaUrl } from '@/api/config';
 
 describe('API base address', () => {
   it('prefers the runtime setting, then the build setting, then localhost:3000', () => {
     expect(resolveApiBaseUrl('https://runtime.example/', 'https://build.example')).toBe('https://runtime.example');
     expect(resolveApiBaseUrl('  ', 'https://build.example/api/')).toBe('https://build.example/api');
-    expect(resolveApiBaseUrl(undefined, undefined)).toBe(DEFAULT_API_BASE_URL);
-    expect(DEFAULT_API_BASE_URL).toBe('http://localhost:3000');
+    expect(resolveApiBaseUrl(undefined, undefined)).toBe('http://localhost:3000');
   });
 
   it('reads the runtime setting from config.js when nothing is passed', () => {

@@ -5,7 +5,7 @@ import { readAccessToken, readRefreshToken } from '@/api/tokens';
 import { fetchRegions } from '@/entities/regions/api';
 import { expireAccessTokens } from '../../mocks/auth';
 import { server } from '../../mocks/node-server';
-import { recordRequests, requestsTo } from '../utils/requests';
+import { failing, recordRequests, requestsTo } from '../utils/requests';
 import { signIn } from '../utils/session';
 
 const REFRESH_PATH = '/auth/refresh_token';
@@ -74,7 +74,7 @@ describe('token refresh on 401', () => {
 
   it('does not refresh other failures', async () => {
     signIn();
-    server.use(http.get('*/v1/regions', () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    failing('get', '*/v1/regions');
     const requests = recordRequests();
 
     await expect(fetchRegions()).rejects.toBeInstanceOf(HTTPError);

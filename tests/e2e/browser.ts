@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 export const APP_URL = inject('appUrl');
 export const API_URL = inject('apiUrl');
@@ -109,6 +109,12 @@ export async function runAxe(page: Page, { selector, rules }: { selector?: strin
 }
 
 export const isSeriousViolation = (violation: AxeViolation) => violation.impact === 'serious' || violation.impact === 'critical';
+
+/** axe over `selector` finds nothing serious or critical; the failure names each node to fix. */
+export async function expectNoSeriousViolations(page: Page, where: string, selector?: string): Promise<void> {
+  const violations = (await runAxe(page, selector ? { selector } : {})).filter(isSeriousViolation);
+  expect(violations, describeViolations(where, violations)).toEqual([]);
+}
 
 /** One line per violation and one per node: what a developer needs to find and fix it. */
 export function describeViolations(where: string, violations: AxeViolation[]): string {

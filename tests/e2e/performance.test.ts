@@ -12,7 +12,7 @@ const assets = join(process.env.E2E_DIST_DIR ?? 'dist', 'assets');
 const builtScripts = () => readdirSync(assets).filter((file) => file.endsWith('.js'));
 
 /** Chunks the first paint of /homePage must not wait for; each name is part of its file's name. */
-const LAZY_CHUNKS = ['hls', 'bridge', 'hotel-form', 'hotel-search', 'hotel-detail', 'region-form'];
+const LAZY_CHUNKS = ['hls', 'bridge', 'hotel-form', 'hotel-search', 'hotel-detail', 'region-form', 'hotel-list'];
 
 describe('a cold /homePage load', () => {
   it('shows the regions without fetching a lazy chunk first', async () => {

@@ -1,12 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { NOT_FOUND_REASON, OFFLINE_REASON } from '@/api/server-reason';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node-server';
 import { allowConsoleErrors } from '../utils/console';
 import { renderApp } from '../utils/render-app';
+import { failing } from '../utils/requests';
 import { signIn } from '../utils/session';
+import { expectFailureToast, findToast } from '../utils/toasts';
 import { fillRequiredTexts, typeInto } from '../features/hotels/hotel-form-helpers';
 import { regionsColumn } from '../features/regions/regions-screen';
 
@@ -31,9 +32,7 @@ describe('one failure path', () => {
     const consoleError = allowConsoleErrors();
     server.use(http.post('*/v1/hotels', () => HttpResponse.json({ detail: 'Отель с таким названием уже есть' }, { status: 400 })));
     await submitNewHotel();
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Ошибка при создании отеля!');
-    expect(within(alert).getByText('Отель с таким названием уже есть')).toBeInTheDocument();
+    await expectFailureToast('Ошибка при создании отеля!', 'Отель с таким названием уже есть');
     expect(consoleError).toHaveBeenCalledWith('Не удалось создать отель', expect.any(Error));
     expect(screen.getByLabelText('Название отеля')).toHaveValue('Sea Pearl');
   });
@@ -46,7 +45,7 @@ describe('one failure path', () => {
       ),
     );
     await submitNewHotel();
-    expect(await screen.findByRole('alert')).toHaveTextContent('stars: слишком много; resto: пусто');
+    await expectFailureToast('Ошибка при создании отеля!', 'stars: слишком много; resto: пусто');
   });
 
   it('says a hotel another admin deleted is gone, and refreshes the lists', async () => {
@@ -55,8 +54,7 @@ describe('one failure path', () => {
     await screen.findByRole('button', { name: 'Обновить' });
     db.hotels = db.hotels.filter((hotel) => hotel.hotel_id !== 2);
     await user.click(screen.getByRole('button', { name: 'Обновить' }));
-    const alert = (await screen.findByText('Ошибка при обновлении отеля!')).closest('[role="alert"]');
-    expect(alert).toHaveTextContent(NOT_FOUND_REASON);
+    await expectFailureToast('Ошибка при обновлении отеля!', 'Запись не найдена: возможно, её уже удалил другой администратор.');
     // The refetch finds the hotel gone: the stale form is replaced by the not-found state.
     expect(await screen.findByText('Такого отеля нет на сервере.')).toBeInTheDocument();
   });
@@ -66,18 +64,16 @@ describe('one failure path', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     server.use(http.post('*/v1/hotels', () => HttpResponse.error()));
     await submitNewHotel();
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Ошибка при создании отеля!');
-    expect(alert).toHaveTextContent(OFFLINE_REASON);
+    await expectFailureToast('Ошибка при создании отеля!', 'Нет соединения с интернетом. Введённые данные сохранены в форме.');
     expect(screen.getByLabelText('Название отеля')).toHaveValue('Sea Pearl');
   });
 
   it('a failed refresh of the regions already shown is toasted, logged, and offers to try again', async () => {
     const consoleError = allowConsoleErrors();
     const { user, queryClient } = await openApp('/homePage');
-    server.use(http.get('*/v1/regions', () => HttpResponse.json({ message: 'Сбой' }, { status: 500 })));
+    failing('get', '*/v1/regions');
     await queryClient.refetchQueries({ queryKey: ['regions', 'list'] });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Ошибка при загрузке регионов!');
+    await findToast('error', 'Ошибка при загрузке регионов!');
     expect(consoleError).toHaveBeenCalledWith('Не удалось загрузить регионы', expect.any(Error));
     expect(regionsColumn().getByRole('button', { name: 'Анталья' })).toBeInTheDocument();
 

@@ -5,8 +5,7 @@ import { applyTelegramTheme } from '@/shared/telegram/theme';
 import { renderApp } from '../utils/render-app';
 import { signIn } from '../utils/session';
 import { LAUNCH_PARAMS_KEY, emulateTelegramClient, launchQuery } from '../utils/telegram-client';
-import { NIGHT, TOKEN_OF_THEME_KEY } from '../utils/telegram-theme-tokens';
-
+import { DERIVED_TOKENS, NIGHT, TOKEN_OF_THEME_KEY } from '../utils/telegram-theme-tokens';
 
 /** Telegram iOS's day theme from a client before Bot API 6.10: only the first seven keys. */
 const OLD_DAY = {
@@ -27,7 +26,6 @@ afterEach(() => {
   delete root.dataset.telegramTheme;
   history.replaceState(null, '', '/');
 });
-
 
 const css = readFileSync('src/shared/styles/global.css', 'utf8');
 const block = (opening: string) => css.slice(css.indexOf(opening), css.indexOf('\n}', css.indexOf(opening)));
@@ -73,14 +71,7 @@ describe('the Telegram theme on the tokens', () => {
 
 describe('the token block of global.css', () => {
   it('derives the tokens Telegram has no key for from the others, with color-mix()', () => {
-    for (const name of [
-      '--color-surface-muted',
-      '--color-border',
-      '--color-focus',
-      '--color-badge',
-      '--color-hint-on-muted',
-      '--color-success',
-    ]) {
+    for (const name of DERIVED_TOKENS) {
       expect(light.get(name), name).toMatch(/^color-mix\(in srgb, .*var\(--color-[a-z-]+\)/);
     }
   });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { UNSAVED_CHANGES_QUESTION, confirmDeletion } from '@/shared/ui/confirm/confirm';
+import { confirmDeletion } from '@/shared/ui/confirm/confirm';
+import { UNSAVED_CHANGES } from '../utils/confirmation';
 import { renderApp } from '../utils/render-app';
 import { signIn } from '../utils/session';
 import { emulateTelegramClient } from '../utils/telegram-client';
@@ -113,7 +114,7 @@ describe('inside Telegram, unsaved work', () => {
     await user.type(await screen.findByLabelText('Название региона'), 'Фетхие');
     await user.click(screen.getByRole('button', { name: 'Кемер' }));
     await waitFor(() => expect(telegram.sent('web_app_open_popup')).toHaveLength(1));
-    expect(telegram.sent('web_app_open_popup')[0]?.data).toMatchObject({ message: UNSAVED_CHANGES_QUESTION });
+    expect(telegram.sent('web_app_open_popup')[0]?.data).toMatchObject({ message: UNSAVED_CHANGES });
     telegram.deliver('popup_closed', { button_id: 'cancel' });
     await waitFor(() => expect(screen.getByLabelText('Название региона')).toHaveValue('Фетхие'));
     expect(router.state.location.search).toEqual({ view: 'REGION_MANAGE' });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
 import { allowConsoleErrors } from '../../utils/console';
-import { answerLeaveConfirmation } from '../../utils/leave-confirmation';
+import { answerLeaveConfirmation } from '../../utils/confirmation';
 import { renderApp } from '../../utils/render-app';
 import { signIn } from '../../utils/session';
 import { fillRequiredTexts, typeInto } from '../hotels/hotel-form-helpers';

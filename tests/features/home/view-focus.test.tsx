@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { answerLeaveConfirmation } from '../../utils/leave-confirmation';
+import { answerLeaveConfirmation } from '../../utils/confirmation';
 import { renderApp } from '../../utils/render-app';
 import { signIn } from '../../utils/session';
 import { fillRequiredTexts } from '../hotels/hotel-form-helpers';

@@ -1,0 +1,191 @@
+// What one run measures: opens of the panel and of the baseline, the panel's interactions, its search.
+import { armViewTimer, measureKeystroke, watchForRegionButton } from './in-page.js';
+
+/** @typedef {import('playwright-core').Browser} Browser */
+/** @typedef {import('playwright-core').Page} Page */
+/** @typedef {import('playwright-core').CDPSession} CDPSession */
+/** @typedef {import('./in-page.js').ViewSpec} ViewSpec */
+/**
+ * @typedef {object} App
+ * @property {string} name
+ * @property {string} url
+ * @property {(page: Page) => Promise<void>} signIn through the handshake, unthrottled
+ * @property {string} verifyPath /verify with the demo admin's id and hash
+ * @property {boolean} savesLists whether it keeps its lists for the next open (the panel does)
+ */
+/**
+ * @typedef {object} Catalogue What the interactions open, read from the fake API.
+ * @property {string} regionName the crowded region
+ * @property {number} regionHotels how many hotels it holds
+ * @property {{ id: number, name: string, photo: string }} hotel a hotel with photos
+ */
+
+export const PHONE = { width: 390, height: 844 };
+export const CPU_SLOWDOWN = 4;
+// Lighthouse's mobile profile: "slow 4G" (150 ms RTT, 1.6 Mbps down, 750 kbps up).
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const UNTHROTTLED = { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
+/** Between a tap's touch and its click, or a pointer's arrival and its click: the time intent preloading has. */
+export const INTENT_LEAD_MS = 100;
+/** An admin looks at each screen this long before the next click (the panel preloads meanwhile). */
+const READING_MS = 1000;
+/** The panel's mark of a saved cache (src/persisted-queries.ts). */
+const SAVED_CACHE_KEY = 'queryCache';
+
+/** @param {CDPSession} cdp @param {{ network: boolean, cpu: boolean }} profile */
+async function throttle(cdp, { network, cpu }) {
+  await cdp.send('Network.emulateNetworkConditions', network ? SLOW_4G : UNTHROTTLED);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu ? CPU_SLOWDOWN : 1 });
+}
+
+/** Opens `url` and answers how long after the navigation started a region button was visible. @param {Page} page @param {string} url */
+async function regionsVisibleMs(page, url) {
+  await page.goto(url, { waitUntil: 'commit' });
+  // Polled sparingly: the check runs in the page, on the throttled main thread it is measuring.
+  const visibleAt = await page.waitForFunction(
+    () => /** @type {import('./in-page.js').BenchWindow} */ (window).__benchRegionsVisibleAt,
+    undefined,
+    { polling: 250, timeout: 60_000 },
+  );
+  return /** @type {number} */ (await visibleAt.jsonValue());
+}
+
+/** @param {Page} page */
+const regionsShown = (page) =>
+  page.waitForFunction(() => /** @type {import('./in-page.js').BenchWindow} */ (window).__benchRegionsVisibleAt, undefined, {
+    timeout: 60_000,
+  });
+
+/**
+ * Signed in and opened once unthrottled (an admin who has been here before, with warm connections),
+ * then under the mobile profile: a cold open (no HTTP cache, no saved lists) and a repeat open (the
+ * HTTP cache and the saved lists that cold open left).
+ * @param {Browser} browser @param {App} app @param {string} regionName
+ */
+export async function opens(browser, app, regionName) {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'ru-RU' });
+  try {
+    await context.addInitScript(watchForRegionButton, regionName);
+    const page = await context.newPage();
+    // The panel saves its lists in an idle moment after the first screen: waited for, so that no
+    // save of the previous page lands in the middle of the next measurement.
+    const listsSaved = () =>
+      app.savesLists ? page.waitForFunction((key) => localStorage.getItem(key) !== null, SAVED_CACHE_KEY, { timeout: 30_000 }) : null;
+    await app.signIn(page);
+    await regionsShown(page);
+    await listsSaved();
+
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await throttle(cdp, { network: true, cpu: true });
+    await cdp.send('Storage.clearDataForOrigin', { origin: app.url, storageTypes: 'indexeddb' });
+    await page.evaluate((key) => localStorage.removeItem(key), SAVED_CACHE_KEY);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const cold = await regionsVisibleMs(page, `${app.url}/homePage`);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+    await listsSaved();
+    const repeat = await regionsVisibleMs(page, `${app.url}/homePage`);
+    return { cold, repeat };
+  } finally {
+    await context.close();
+  }
+}
+
+/** A first visit through the bot's link, under the mobile profile: handshake, then the regions. @param {Browser} browser @param {App} app @param {string} regionName */
+export async function throughVerify(browser, app, regionName) {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'ru-RU' });
+  try {
+    await context.addInitScript(watchForRegionButton, regionName);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await throttle(cdp, { network: true, cpu: true });
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    return await regionsVisibleMs(page, `${app.url}${app.verifyPath}`);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Clicks `target` and answers how long until `spec` is seen, and painted. @param {Page} page @param {import('playwright-core').Locator} target @param {ViewSpec} spec */
+async function clickAndTime(page, target, spec) {
+  await page.evaluate(armViewTimer, spec);
+  await target.click();
+  const timing = await page.evaluate(() => /** @type {import('./in-page.js').BenchWindow} */ (window).__benchView);
+  if (!timing) throw new Error('the timer was not armed');
+  return timing;
+}
+
+/**
+ * The panel's screens at 4× CPU (network unthrottled, so the figures are the app's own): a region
+ * of thousands of hotels, back to it from a hotel, a hotel's edit form, a media tab's first visit.
+ * The pointer rests `leadMs` on the edit button and on the tab before clicking.
+ * @param {Browser} browser @param {App} panel @param {Catalogue} catalogue @param {number} leadMs
+ */
+export async function interactions(browser, panel, catalogue, leadMs) {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'ru-RU' });
+  try {
+    await context.addInitScript(watchForRegionButton, catalogue.regionName);
+    const page = await context.newPage();
+    await panel.signIn(page);
+    await regionsShown(page);
+    const cdp = await context.newCDPSession(page);
+    await throttle(cdp, { network: false, cpu: true });
+
+    const listPainted = { css: 'main button[aria-label^="Редактировать «"]', heading: `Отели региона ${catalogue.regionName}!` };
+    const regionButton = page.getByRole('button', { name: catalogue.regionName, exact: true }).first();
+    await page.waitForTimeout(READING_MS);
+    const regionClick = await clickAndTime(page, regionButton, listPainted);
+
+    const firstEdit = page.locator(listPainted.css).first();
+    const firstName = ((await firstEdit.getAttribute('aria-label')) ?? '').replace(/^Редактировать «(.*)»$/, '$1');
+    await page.waitForTimeout(READING_MS);
+    await page.getByRole('button', { name: `Подробнее «${firstName}»`, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: firstName }).waitFor();
+    await page.waitForTimeout(READING_MS);
+    const backToList = await clickAndTime(page, page.getByRole('button', { name: 'Назад к списку отелей' }), listPainted);
+
+    await page.waitForTimeout(READING_MS);
+    await firstEdit.hover();
+    await page.waitForTimeout(leadMs);
+    const editForm = await clickAndTime(page, firstEdit, { css: 'input', value: firstName });
+
+    const { hotel } = catalogue;
+    await page.goto(`${panel.url}/homePage?view=HOTEL_DETAIL&regionId=1&hotelId=${hotel.id}&tab=news`);
+    await page.getByRole('heading', { level: 1, name: hotel.name }).waitFor();
+    await page.waitForTimeout(READING_MS);
+    const photoTab = page.getByRole('tab', { name: 'Фото' });
+    await photoTab.hover();
+    await page.waitForTimeout(leadMs);
+    const mediaTab = await clickAndTime(page, photoTab, { css: 'button span', text: hotel.photo });
+
+    return { regionClick, backToList, editForm, mediaTab };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Steps that each change the count of results, so each keystroke's result can be seen. */
+export const SEARCH_QUERIES = ['9', '99', '999', '9999', 'sea', 'breeze 1'];
+/** Typing pace: the next key comes this long after the previous results were drawn. */
+const KEYSTROKE_GAP_MS = 100;
+
+/** One run of the panel's search over the whole catalogue, unthrottled. @param {Browser} browser @param {App} panel */
+export async function searchKeystrokes(browser, panel) {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'ru-RU' });
+  try {
+    const page = await context.newPage();
+    await panel.signIn(page);
+    await page.getByRole('navigation', { name: 'Действия' }).getByRole('button', { name: 'Найти отель' }).click();
+    await page.getByText(/^Найдено: [1-9]/).waitFor({ timeout: 60_000 });
+    /** @type {Record<string, { committed: number, painted: number, count: string }>} */
+    const timings = {};
+    for (const query of SEARCH_QUERIES) {
+      await page.waitForTimeout(KEYSTROKE_GAP_MS);
+      timings[query] = await page.evaluate(measureKeystroke, query);
+    }
+    return timings;
+  } finally {
+    await context.close();
+  }
+}

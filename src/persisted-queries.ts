@@ -1,0 +1,97 @@
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { hasAccessToken } from './api/auth';
+import { readUserInfo } from './api/user-info';
+import { queryPersistence, type QueryPersistence } from './shared/persist/query-persistence';
+
+/** Bump whenever a saved entity's schema changes: a cache saved under another version is dropped. */
+const CACHE_VERSION = 'v1';
+/** A cache older than a week is more misleading than helpful. */
+const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/** How long a start waits for IndexedDB before it draws the panel without the saved lists. */
+const RESTORE_LIMIT_MS = 1000;
+/**
+ * The buster of the last saved cache, in localStorage: read synchronously at start, so a panel with
+ * nothing saved for this admin draws at once instead of opening IndexedDB first.
+ */
+const SAVED_KEY = 'queryCache';
+
+/** Entity lists and details: regions, hotels, beaches, and the lists of a hotel's tabs. */
+const PERSISTED_ENTITIES = new Set(['regions', 'hotels', 'beaches', 'rooms', 'news', 'photos', 'videos', 'reels']);
+
+/**
+ * What a reopened panel paints at once. Not the search's list of all hotels: at ten thousand hotels,
+ * reading it back would hold up every start, and the search fetches it when opened.
+ */
+export function isPersisted({ queryKey: [entity, kind, scope] }: Pick<Query, 'queryKey'>): boolean {
+  return PERSISTED_ENTITIES.has(String(entity)) && (kind === 'detail' || (kind === 'list' && scope !== 'all'));
+}
+
+/** What a saved cache belongs to: this schema version and this admin; any other is dropped. */
+const busterFor = (admin: string | undefined) => (admin === undefined ? undefined : `${CACHE_VERSION}:${admin}`);
+
+/** The signed-in admin: whose lists are saved. */
+const signedInAdmin = () => (hasAccessToken() ? readUserInfo()?.tg_id.toString() : undefined);
+
+/** Whose lists a start may show: on /verify the admin the link names (their old token may be gone). */
+const startingAdmin = () =>
+  /^\/verify\/?$/i.test(window.location.pathname)
+    ? (new URLSearchParams(window.location.search).get('tg_id') ?? undefined)
+    : signedInAdmin();
+
+function readSaved(): string | null {
+  try {
+    return localStorage.getItem(SAVED_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function markSaved(buster: string | null): void {
+  try {
+    if (buster === null) localStorage.removeItem(SAVED_KEY);
+    else localStorage.setItem(SAVED_KEY, buster);
+  } catch {
+    // No storage: every start is then a cold one.
+  }
+}
+
+// The persister is part of the first bundle, not a chunk of its own: a repeat start restores before
+// its first render, and fetching a chunk there, even from the HTTP cache, cost more on a phone than
+// the persister's 2 KB. IndexedDB itself is opened only when there is something to read or write.
+let persistence: QueryPersistence | undefined;
+let stopSaving: (() => void) | undefined;
+let forgotten = false;
+
+const saver = () => (persistence ??= queryPersistence({ maxAge: MAX_AGE_MS, shouldPersist: isPersisted }));
+
+/**
+ * Before the first render: the lists saved for this admin go into `queryClient`, so the main screen
+ * paints them at once and revalidates. Nobody signed in means nothing of anyone's stays. Never
+ * rejects and never waits long: a start without the saved lists is only slower.
+ */
+export async function restorePersistedQueries(queryClient: QueryClient): Promise<void> {
+  const buster = busterFor(startingAdmin());
+  const saved = readSaved();
+  if (buster === undefined && saved !== null) forgetPersistedQueries();
+  if (buster === undefined || saved !== buster) return;
+  const limit = new Promise<void>((resolve) => setTimeout(resolve, RESTORE_LIMIT_MS));
+  await Promise.race([saver().restore(queryClient, buster), limit]).catch((error: unknown) => {
+    console.warn('Сохранённые списки не прочитаны', error);
+  });
+}
+
+/** Once the first screen is drawn: saves the cache from now on, for whoever is signed in. */
+export function savePersistedQueries(queryClient: QueryClient): void {
+  if (!forgotten) stopSaving = saver().saveChanges(queryClient, () => busterFor(signedInAdmin()), markSaved);
+}
+
+/** The session is over: the saved cache goes, and nothing more is saved in this page. */
+export function forgetPersistedQueries(): void {
+  forgotten = true;
+  stopSaving?.();
+  markSaved(null);
+  // Unreachable storage holds nothing to remove; without the mark it is never read anyway.
+  saver()
+    .remove()
+    .catch(() => undefined);
+}

@@ -1,0 +1,25 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { preloadHotelForm, preloadHotelList } from './features/home/lazy-panes';
+import { preloadHotelTab } from './features/hotel-detail';
+import type { createAppRouter } from './router';
+import { DETAIL_TABS, type DetailTab } from './shared/navigation/view-state';
+import { listenForIntent } from './shared/preload/intent';
+import { mayPreload } from './shared/preload/may-preload';
+
+const isDetailTab = (value: string): value is DetailTab => (DETAIL_TABS as readonly string[]).includes(value);
+
+/**
+ * Once the first screen is drawn: what the admin will most likely open next is fetched before they
+ * ask. At once, the hotel list a region click shows. On intent (see `intent(…)`), an edit button's
+ * form and hotel, and a detail tab's list and code, for the hotel in the address.
+ */
+export function preloadAhead(queryClient: QueryClient, router: ReturnType<typeof createAppRouter>): void {
+  if (mayPreload()) preloadHotelList();
+  listenForIntent({
+    'edit-hotel': (hotelId) => preloadHotelForm(queryClient, Number(hotelId)),
+    'hotel-tab': (tab) => {
+      const { hotelId } = router.state.location.search;
+      if (hotelId !== undefined && isDetailTab(tab)) preloadHotelTab(queryClient, hotelId, tab);
+    },
+  });
+}

@@ -1,0 +1,13 @@
+/** How long a task may wait for an idle moment before it runs anyway. */
+const LONGEST_WAIT_MS = 2000;
+/** Where there is no idle callback (Safari, so Telegram on iOS), a short delay lets the frame finish. */
+const FALLBACK_DELAY_MS = 100;
+
+/**
+ * Runs `task` once the main thread has nothing more urgent to do, so work done ahead of time
+ * (warming a chunk, saving the cache) never delays a frame the admin is waiting for.
+ */
+export function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => task(), { timeout: LONGEST_WAIT_MS });
+  else setTimeout(task, FALLBACK_DELAY_MS);
+}
