@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { AsyncStorage } from '@tanstack/react-query-persist-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryPersistence } from '@/shared/persist/query-persistence';
+import { queryPersistence, type QueryPersistence } from '@/shared/persist/query-persistence';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const REGIONS = [{ id: 1, region_name: 'Анталья', weight: 100 }];
@@ -34,6 +34,16 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
 });
+
+/** A client holding the regions, saved once for admin 1 under v1, its saving then stopped. */
+async function savedRegions(persistence: QueryPersistence): Promise<QueryClient> {
+  const client = new QueryClient();
+  client.setQueryData(['regions', 'list'], REGIONS);
+  const stop = persistence.saveChanges(client, () => 'v1:1', () => undefined);
+  await saveNow();
+  stop();
+  return client;
+}
 
 describe('the saved query cache', () => {
   it('keeps the successful lists it is told to, and brings them back marked stale', async () => {
@@ -84,11 +94,7 @@ describe('the saved query cache', () => {
 
   it('drops a cache saved for another admin or schema version, and one older than its age limit', async () => {
     const { persistence, storage } = setUp();
-    const client = new QueryClient();
-    client.setQueryData(['regions', 'list'], REGIONS);
-    const stop = persistence.saveChanges(client, () => 'v1:1', () => undefined);
-    await saveNow();
-    stop();
+    const client = await savedRegions(persistence);
 
     const otherAdmin = new QueryClient();
     await persistence.restore(otherAdmin, 'v1:2');
@@ -126,11 +132,7 @@ describe('the saved query cache', () => {
 
   it('removes what it saved', async () => {
     const { persistence, storage } = setUp();
-    const client = new QueryClient();
-    client.setQueryData(['regions', 'list'], REGIONS);
-    const stop = persistence.saveChanges(client, () => 'v1:1', () => undefined);
-    await saveNow();
-    stop();
+    await savedRegions(persistence);
 
     await persistence.remove();
     expect(storage.saved.size).toBe(0);
