@@ -1,8 +1,9 @@
 // `npm run bench`: the wall-clock budgets of GUIDE.md §7 and issue 10, measured apart from `npm test`.
 //
 // Builds the panel and a bare React + Router + Query page (bench/baseline/) into a temporary folder,
-// serves both with `vite preview` against the fake API seeded with the big catalogue (10,000 hotels,
-// 3,265 in Анталья), all on free ports, and measures with Chromium at 390×844:
+// serves both as in production (deploy/'s nginx: brotli, immutable assets, config.js) against the fake
+// API seeded with the big catalogue (10,000 hotels, 3,265 in Анталья), all on free ports, and measures
+// with Chromium at 390×844:
 //   - under Lighthouse's mobile profile (4× CPU, slow 4G), regions visible on a cold open of /homePage,
 //     on a first open through /verify and on a repeat open, for the panel and the baseline, runs
 //     interleaved, with the ratio panel / baseline;
@@ -17,7 +18,7 @@
 // code is non-zero only when nothing could be measured at all (a build error, no Chromium).
 //
 // Plain ESM JavaScript, so Node 20 runs it as is; the fake API (TypeScript) is loaded through Vite.
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -112,6 +113,8 @@ async function main() {
   const cleanups = [];
   const workDir = await mkdtemp(join(tmpdir(), 'hotel-bench-'));
   cleanups.push(() => rm(workDir, { recursive: true, force: true }));
+  // Readable by nginx's workers, which run as another user when the bench runs as root.
+  await chmod(workDir, 0o755);
   try {
     const panelDir = join(workDir, 'panel');
     const baselineDir = join(workDir, 'baseline');
@@ -130,12 +133,9 @@ async function main() {
     cleanups.push(() => api.close());
     const catalogue = await readCatalogue(api.url, db.CROWDED_REGION_ID);
     // Both pages find the API as an operator would point a deployed panel at it: through config.js.
-    const config = `window.__APP_CONFIG__ = { apiBaseUrl: '${api.url}' };\n`;
-    await writeFile(join(panelDir, 'config.js'), config);
-    await writeFile(join(baselineDir, 'config.js'), config);
-    const panelServer = await serve(panelDir);
+    const panelServer = await serve(panelDir, api.url);
     cleanups.push(panelServer.close);
-    const baselineServer = await serve(baselineDir);
+    const baselineServer = await serve(baselineDir, api.url);
     cleanups.push(baselineServer.close);
 
     /** @type {App} */
@@ -218,7 +218,7 @@ async function main() {
     report();
     report(`Start: regions visible, from navigation start (mobile profile: ${CPU_SLOWDOWN}× CPU, slow 4G, 390×844).`);
     report('Baseline: bench/baseline/, a bare React + Router + Query page on the same data path. Both served by');
-    report('`vite preview` (gzip; hashed /assets/ cacheable for good, as in production) against the fake API.');
+    report("deploy/'s nginx configuration (brotli; hashed /assets/ cacheable for good) against the fake API.");
     report();
     if (p && b) {
       reportOpen('cold open of /homePage, signed in (no HTTP cache, no saved lists)', p.cold, b.cold, GOALS.coldMs);

@@ -76,7 +76,7 @@ if [ -f "$modules_dir/ngx_http_brotli_static_module.so" ]; then
   brotli_modules="load_module $modules_dir/ngx_http_brotli_static_module.so;"
   brotli_static='brotli_static on;'
 else
-  brotli_modules="# No ngx_http_brotli_static_module in $modules_dir: the .br files wait, gzip_static serves the .gz ones."
+  brotli_modules="# No ngx_http_brotli_static_module in $modules_dir (apt-get install libnginx-mod-http-brotli-static): gzip_static serves the .gz twins alone."
   brotli_static='# brotli_static on;  (turned on when the module is installed)'
 fi
 

@@ -1,36 +1,19 @@
 // The pages under test, served as a production server would serve them, and a token for the baseline.
-import { preview } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { runnerImport } from 'vite';
 
 /**
- * Hashed assets as a production server sends them (cached for good); `vite preview` alone asks the
- * browser to revalidate each one, which would make a repeat open measure round trips, not the app.
- * @type {import('vite').Plugin}
+ * A build behind deploy/'s nginx configuration (scripts/nginx-server.ts, as the browser suite serves
+ * the panel) on a free port: brotli twins, hashed assets cached for good, config.js written from
+ * `apiUrl`. A repeat open then measures the app, not revalidation round trips, and a cold one the
+ * bytes a phone really downloads.
+ * @param {string} outDir @param {string} apiUrl
  */
-const immutableAssets = {
-  name: 'bench:immutable-assets',
-  configurePreviewServer(server) {
-    server.middlewares.use((request, response, next) => {
-      if (request.url?.startsWith('/assets/')) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      next();
-    });
-  },
-};
-
-/** `vite preview` of a build on a free port, as tests/e2e/global-setup.ts serves the panel. @param {string} outDir */
-export async function serve(outDir) {
-  const server = await preview({
-    configFile: false,
-    plugins: [immutableAssets],
-    logLevel: 'warn',
-    build: { outDir },
-    preview: { port: 0, host: '127.0.0.1' },
-  });
-  const address = server.httpServer.address();
-  if (!address || typeof address === 'string') throw new Error(`preview of ${outDir} has no port`);
-  return {
-    url: `http://127.0.0.1:${address.port}`,
-    close: () => new Promise((resolve) => server.httpServer.close(resolve)),
-  };
+export async function serve(outDir, apiUrl) {
+  const nginx = /** @type {typeof import('../../scripts/nginx-server.ts')} */ (
+    (await runnerImport(fileURLToPath(new URL('../../scripts/nginx-server.ts', import.meta.url)))).module
+  );
+  return nginx.startNginx({ distDir: outDir, apiUrl });
 }
 
 /** The access token the handshake gives the demo admin. @param {string} apiUrl */

@@ -65,15 +65,21 @@ describe('what nginx answers', () => {
     expect(window.__APP_CONFIG__).toEqual({ apiBaseUrl: API_URL });
   });
 
-  it('caches hashed assets for a year and sends the build\'s gzip twin', async () => {
-    const response = await get(entryScript, { 'accept-encoding': 'gzip' });
+  // A browser asks for both; brotli is preferred, and a client without it still gets the gzip twin.
+  it.each([
+    ['br', 'br, gzip'],
+    ['gzip', 'gzip'],
+  ])("caches hashed assets for a year and sends the build's %s twin", async (encoding, accepted) => {
+    const response = await get(entryScript, { 'accept-encoding': accepted });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/javascript; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('content-encoding')).toBe(encoding);
     expect(response.headers.get('vary')).toBe('Accept-Encoding');
     // A length is what a file on disk has; nginx compressing on the fly would stream it in chunks.
-    expect(Number(response.headers.get('content-length'))).toBe(statSync(join(distDir, `${entryScript}.gz`)).size);
+    const twin = statSync(join(distDir, `${entryScript}.${encoding === 'br' ? 'br' : 'gz'}`)).size;
+    expect(Number(response.headers.get('content-length'))).toBe(twin);
+    expect(twin).toBeLessThan(statSync(join(distDir, entryScript)).size / 3);
     expectSecurityHeaders(response);
     expect(await response.text()).toBe(readFileSync(join(distDir, entryScript), 'utf8'));
   });

@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { TestProject } from 'vitest/node';
 import { startFakeApi } from '../../mocks/http';
+import { startNginx } from '../../scripts/nginx-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,8 +9,6 @@ declare module 'vitest' {
     apiUrl: string;
   }
 }
-
-const START_TIMEOUT_MS = 15_000;
 
 /**
  * The production build served as in production: nginx with deploy/'s configuration (headers, CSP,
@@ -27,44 +23,15 @@ export default async function setup(project: TestProject) {
   if (!existsSync(`${distDir}/index.html`)) throw new Error(`Build the panel first: npm run build (no ${distDir})`);
 
   const apiUrl = `http://localhost:${apiPort}`;
-  const appUrl = `http://127.0.0.1:${appPort}`;
   const api = await startFakeApi({ port: apiPort });
-  const server = spawn('sh', ['scripts/serve-nginx.sh', distDir], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(appPort), API_BASE_URL: apiUrl, ACCESS_LOG: 'off' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  try {
-    await waitUntilServing(server, appUrl);
-  } catch (error) {
+  const app = await startNginx({ distDir, apiUrl, port: appPort }).catch(async (error: unknown) => {
     await api.close();
     throw error;
-  }
-  project.provide('appUrl', appUrl);
+  });
+  project.provide('appUrl', app.url);
   project.provide('apiUrl', apiUrl);
   return async () => {
-    // The script stops nginx and removes its folder before it exits.
-    const exited = once(server, 'exit');
-    server.kill('SIGTERM');
-    await exited;
+    await app.close();
     await api.close();
   };
-}
-
-/** Resolves once nginx answers; rejects with what the script printed if it stops first (no nginx, a bad setting). */
-async function waitUntilServing(server: ChildProcess, appUrl: string): Promise<void> {
-  let stderr = '';
-  server.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  let exitCode: number | null | undefined;
-  server.once('exit', (code) => (exitCode = code ?? -1));
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (exitCode === undefined && Date.now() < deadline) {
-    const answered = await fetch(`${appUrl}/index.html`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (answered) return;
-    await sleep(100);
-  }
-  if (exitCode === undefined) server.kill('SIGTERM');
-  throw new Error(`The panel's nginx (scripts/serve-nginx.sh) did not start on ${appUrl}:\n${stderr.trim() || `exit code ${exitCode}`}`);
 }

@@ -1,1 +1,0 @@
-window.__APP_CONFIG__ = { apiBaseUrl: 'http://localhost:3000' };
