@@ -11,7 +11,7 @@ export const Route = createFileRoute('/homePage')({
   validateSearch: homeSearchSchema,
   beforeLoad: ({ search, context: { queryClient } }) => {
     if (!hasAccessToken()) throw redirect({ to: '/error', replace: true });
-    prefetchRegionHotels(queryClient, search);
+    if (search.view === 'HOTEL_LIST' && search.regionId !== undefined) prefetchRegionHotels(queryClient, search.regionId);
   },
   loader: async ({ context: { queryClient } }) => {
     try {

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 // The list is a lazy pane; loaded here, so the test does not spend its first wait transforming it.
 import '@/features/home/hotels/hotel-list';
 import { preloadAhead } from '@/preload-ahead';
@@ -11,7 +11,7 @@ describe('what the panel fetches before the click', () => {
   it("a pointer on a hotel's edit button fetches that hotel, before any click", async () => {
     signIn();
     const { queryClient, router } = renderApp('/homePage?view=HOTEL_LIST&regionId=1');
-    preloadAhead(queryClient, router);
+    onTestFinished(preloadAhead(queryClient, router));
     const edit = await screen.findByRole('button', { name: 'Редактировать «Lara Sun Palace»' }, { timeout: 5000 });
     const requests = recordRequests();
 
@@ -19,5 +19,28 @@ describe('what the panel fetches before the click', () => {
 
     await expect.poll(() => requests.map(({ method, url }) => `${method} ${url.pathname}${url.search}`)).toContain('GET /v1/hotels?hotel_id=1');
     expect(router.state.location.search.view).toBe('HOTEL_LIST');
+  });
+});
+
+describe("a region's hotels", () => {
+  it.each([
+    ['a finger touches', (button: HTMLElement) => fireEvent.touchStart(button)],
+    ['a pointer comes over', (button: HTMLElement) => fireEvent.pointerOver(button)],
+    ['the focus reaches', (button: HTMLElement) => fireEvent.focusIn(button)],
+  ])('are requested when %s its button, before the click, and the click sends nothing more', async (_, showIntent) => {
+    signIn();
+    const { queryClient, router } = renderApp('/homePage');
+    onTestFinished(preloadAhead(queryClient, router));
+    const region = await screen.findByRole('button', { name: 'Кемер' }, { timeout: 5000 });
+    const requests = recordRequests();
+    const hotelRequests = () => requests.filter(({ url }) => url.pathname === '/v1/hotels').map(({ url }) => url.search);
+
+    showIntent(region);
+
+    await expect.poll(hotelRequests).toEqual(['?region_id=2&include_inactive=true']);
+    expect(router.state.location.search.view).toBeUndefined();
+    fireEvent.click(region);
+    expect(await screen.findByRole('heading', { name: 'Отели региона Кемер!' })).toBeVisible();
+    expect(hotelRequests()).toHaveLength(1);
   });
 });

@@ -11,9 +11,9 @@ function page() {
     <button id="plain">Без подготовки</button>`;
   const preloadForm = vi.fn();
   const preloadTab = vi.fn();
-  listenForIntent({ 'edit-hotel': preloadForm, 'hotel-tab': preloadTab }, doc);
+  const stop = listenForIntent({ 'edit-hotel': preloadForm, 'hotel-tab': preloadTab }, doc);
   const fire = (id: string, type: string) => doc.getElementById(id)!.dispatchEvent(new Event(type, { bubbles: true }));
-  return { fire, preloadForm, preloadTab };
+  return { fire, preloadForm, preloadTab, stop };
 }
 
 const attributes = (marks: Record<string, string>) =>
@@ -52,6 +52,14 @@ describe('preloading on intent', () => {
     fire('plain', 'pointerover');
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     fire('edit-7', 'pointerover');
+    expect(preloadForm).not.toHaveBeenCalled();
+  });
+
+  it('stops listening when told to', () => {
+    const { fire, preloadForm, stop } = page();
+    stop();
+    fire('edit-7', 'pointerover');
+    fire('edit-8', 'touchstart');
     expect(preloadForm).not.toHaveBeenCalled();
   });
 });

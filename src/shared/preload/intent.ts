@@ -16,8 +16,9 @@ export const intent = (kind: string, value: string | number) => ({ [ATTRIBUTE]: 
  * a control marked with `intent(kind, value)`: on a phone a tap gives some 100 ms between touch and
  * click, with a mouse hovering gives more. One listener per event for the whole document, so long
  * lists add none. Each control asks once in a row; what is already loaded costs nothing again.
+ * Answers how to stop listening.
  */
-export function listenForIntent(preloaders: Preloaders, root: Document = document): void {
+export function listenForIntent(preloaders: Preloaders, root: Document = document): () => void {
   let last: string | undefined;
   const onIntent = (event: Event) => {
     const marked = event.target instanceof Element ? event.target.closest(`[${ATTRIBUTE}]`) : null;
@@ -27,5 +28,9 @@ export function listenForIntent(preloaders: Preloaders, root: Document = documen
     const [kind = '', value = ''] = mark.split(/:(.*)/);
     preloaders[kind]?.(value);
   };
-  for (const type of ['pointerover', 'focusin', 'touchstart']) root.addEventListener(type, onIntent, { passive: true, capture: true });
+  const types = ['pointerover', 'focusin', 'touchstart'];
+  for (const type of types) root.addEventListener(type, onIntent, { passive: true, capture: true });
+  return () => {
+    for (const type of types) root.removeEventListener(type, onIntent, { capture: true });
+  };
 }

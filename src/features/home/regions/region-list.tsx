@@ -1,4 +1,5 @@
 import type { Region } from '@/entities/regions/schema';
+import { intent } from '@/shared/preload/intent';
 import { IconButton } from '@/shared/ui/icon-button';
 import { EditIcon, MapPinIcon } from '@/shared/ui/icons';
 import styles from './regions-column.module.css';
@@ -23,6 +24,7 @@ export function RegionList({ regions, selectedRegionId, onSelect, onEdit }: Regi
               className={styles.regionButton}
               aria-current={selected ? 'true' : undefined}
               onClick={() => onSelect(region.id)}
+              {...intent('region', region.id)}
             >
               <MapPinIcon size={18} className={styles.pin} />
               <span className={styles.regionName}>{region.region_name}</span>
