@@ -107,9 +107,18 @@ export async function throughVerify(browser, app, regionName) {
   }
 }
 
-/** Clicks `target` and answers how long until `spec` is seen, and painted. @param {Page} page @param {import('playwright-core').Locator} target @param {ViewSpec} spec */
-async function clickAndTime(page, target, spec) {
+/**
+ * Clicks `target` and answers how long from the click until `spec` is seen, and painted. With
+ * `leadMs`, the pointer rests on `target` that long first (a tap's touch, a hover); without, it
+ * clicks the moment it arrives, nothing in between.
+ * @param {Page} page @param {import('playwright-core').Locator} target @param {ViewSpec} spec @param {number} [leadMs]
+ */
+async function clickAndTime(page, target, spec, leadMs = 0) {
   await page.evaluate(armViewTimer, spec);
+  if (leadMs > 0) {
+    await target.hover();
+    await page.waitForTimeout(leadMs);
+  }
   await target.click();
   const timing = await page.evaluate(() => /** @type {import('./in-page.js').BenchWindow} */ (window).__benchView);
   if (!timing) throw new Error('the timer was not armed');
@@ -119,7 +128,7 @@ async function clickAndTime(page, target, spec) {
 /**
  * The panel's screens at 4× CPU (network unthrottled, so the figures are the app's own): a region
  * of thousands of hotels, back to it from a hotel, a hotel's edit form, a media tab's first visit.
- * The pointer rests `leadMs` on the edit button and on the tab before clicking.
+ * The pointer rests `leadMs` on the region, on the edit button and on the tab before clicking.
  * @param {Browser} browser @param {App} panel @param {Catalogue} catalogue @param {number} leadMs
  */
 export async function interactions(browser, panel, catalogue, leadMs) {
@@ -135,7 +144,7 @@ export async function interactions(browser, panel, catalogue, leadMs) {
     const listPainted = { css: 'main button[aria-label^="Редактировать «"]', heading: `Отели региона ${catalogue.regionName}!` };
     const regionButton = page.getByRole('button', { name: catalogue.regionName, exact: true }).first();
     await page.waitForTimeout(READING_MS);
-    const regionClick = await clickAndTime(page, regionButton, listPainted);
+    const regionClick = await clickAndTime(page, regionButton, listPainted, leadMs);
 
     const firstEdit = page.locator(listPainted.css).first();
     const firstName = ((await firstEdit.getAttribute('aria-label')) ?? '').replace(/^Редактировать «(.*)»$/, '$1');
@@ -146,18 +155,14 @@ export async function interactions(browser, panel, catalogue, leadMs) {
     const backToList = await clickAndTime(page, page.getByRole('button', { name: 'Назад к списку отелей' }), listPainted);
 
     await page.waitForTimeout(READING_MS);
-    await firstEdit.hover();
-    await page.waitForTimeout(leadMs);
-    const editForm = await clickAndTime(page, firstEdit, { css: 'input', value: firstName });
+    const editForm = await clickAndTime(page, firstEdit, { css: 'input', value: firstName }, leadMs);
 
     const { hotel } = catalogue;
     await page.goto(`${panel.url}/homePage?view=HOTEL_DETAIL&regionId=1&hotelId=${hotel.id}&tab=news`);
     await page.getByRole('heading', { level: 1, name: hotel.name }).waitFor();
     await page.waitForTimeout(READING_MS);
     const photoTab = page.getByRole('tab', { name: 'Фото' });
-    await photoTab.hover();
-    await page.waitForTimeout(leadMs);
-    const mediaTab = await clickAndTime(page, photoTab, { css: 'button span', text: hotel.photo });
+    const mediaTab = await clickAndTime(page, photoTab, { css: 'button span', text: hotel.photo }, leadMs);
 
     return { regionClick, backToList, editForm, mediaTab };
   } finally {
