@@ -3,8 +3,11 @@ import { hasAccessToken } from './api/auth';
 import { readUserInfo } from './api/user-info';
 import { queryPersistence, type QueryPersistence } from './shared/persist/query-persistence';
 
-/** Bump whenever a saved entity's schema changes: a cache saved under another version is dropped. */
-const CACHE_VERSION = 'v1';
+/**
+ * Bump whenever what a saved list holds changes (an entity's schema, an order it is kept in): a
+ * cache saved under another version is dropped. v2: a region's hotels are kept in name order.
+ */
+const CACHE_VERSION = 'v2';
 /** A cache older than a week is more misleading than helpful. */
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** How long a start waits for IndexedDB before it draws the panel without the saved lists. */

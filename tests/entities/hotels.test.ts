@@ -45,10 +45,11 @@ const newHotel: HotelInput = {
 };
 
 describe('hotel fetchers', () => {
-  it('lists a region with inactive hotels by default, and without them when asked', async () => {
+  it('lists a region in name order, with inactive hotels by default, and without them when asked', async () => {
     const requests = recordRequests();
-    expect(ids(await fetchHotelsByRegion(1))).toEqual([1, 2, 3, 4]);
-    expect(ids(await fetchHotelsByRegion(1, false))).toEqual([1, 2, 3]);
+    // Lara Sun Palace, Konyaalti Bay Hotel, Antalya Garden Resort and Lara Family Club (inactive), by name.
+    expect(ids(await fetchHotelsByRegion(1))).toEqual([3, 2, 4, 1]);
+    expect(ids(await fetchHotelsByRegion(1, false))).toEqual([3, 2, 1]);
     const params = requestsTo(requests, 'GET', '/v1/hotels').map((call) => Object.fromEntries(call.url.searchParams));
     expect(params).toEqual([
       { region_id: '1', include_inactive: 'true' },
@@ -85,7 +86,7 @@ describe('hotel fetchers', () => {
     const { hotel_id: _id, ...withoutId } = seedHotels[1]!;
     server.use(http.get('*/v1/hotels', () => HttpResponse.json([seedHotels[0], withoutId, seedHotels[2]])));
 
-    expect(await fetchHotelsByRegion(1)).toStrictEqual([seedHotels[0], seedHotels[2]]);
+    expect(await fetchHotelsByRegion(1)).toStrictEqual([seedHotels[2], seedHotels[0]]);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/«отели»[\s\S]*"hotel_id"/), withoutId);
   });
@@ -99,7 +100,7 @@ describe('hotel fetchers', () => {
     server.use(
       http.get('*/v1/hotels', () => HttpResponse.json([{ ...seedHotels[0], ...override }, seedHotels[1], seedHotels[2]])),
     );
-    expect(ids(await fetchHotelsByRegion(1))).toEqual([2, 3]);
+    expect(ids(await fetchHotelsByRegion(1))).toEqual([3, 2]);
     expect(warn).toHaveBeenCalledTimes(1);
   });
 

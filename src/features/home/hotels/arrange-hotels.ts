@@ -1,30 +1,16 @@
-import { sortHotelsByName } from '@/entities/hotels/hotel-order';
 import type { Hotel } from '@/entities/hotels/schema';
 import type { HotelListView } from '@/shared/navigation/view-state';
-
-// Sorting thousands of names by the Russian collation is the costly part: done once per answer
-// from the server (the cache keeps the same array until the data changes), not on each return to
-// the list or each change of filter.
-const byNameCache = new WeakMap<readonly Hotel[], readonly Hotel[]>();
-
-function byName(hotels: readonly Hotel[]): readonly Hotel[] {
-  let sorted = byNameCache.get(hotels);
-  if (!sorted) {
-    sorted = sortHotelsByName(hotels);
-    byNameCache.set(hotels, sorted);
-  }
-  return sorted;
-}
 
 /** Stars as shown: a rating is drawn rounded, so it is filtered rounded too. */
 const starsOf = (hotel: Hotel) => Math.round(hotel.stars);
 
 /**
- * The hotels a list shows for its order and filters. Stars orders keep the names in order among
- * hotels of equal stars (the sort is stable over the name order).
+ * The hotels a list shows for its order and filters, from a region's hotels, which arrive in name
+ * order (`fetchHotelsByRegion`). Stars orders keep the names in order among hotels of equal stars
+ * (the sort is stable).
  */
 export function arrangeHotels(hotels: readonly Hotel[], { hotelSort, hotelStatus, hotelStars }: HotelListView): readonly Hotel[] {
-  let shown = byName(hotels);
+  let shown = hotels;
   if (hotelStatus) shown = shown.filter((hotel) => hotel.is_active === (hotelStatus === 'active'));
   if (hotelStars) shown = shown.filter((hotel) => starsOf(hotel) === hotelStars);
   if (hotelSort === 'stars-desc') return [...shown].sort((a, b) => starsOf(b) - starsOf(a));
