@@ -2,9 +2,7 @@ import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tansta
 import { useCallback, useLayoutEffect, useRef, useState, type FocusEvent, type Key, type ReactNode, type RefObject } from 'react';
 import styles from './virtual-list.module.css';
 
-// Rows drawn beyond the screen on each side: enough for a fling's next frame at 64 px a row. Each
-// one costs a list's first paint some milliseconds on a slow phone, so no more than that.
-const OVERSCAN_ROWS = 3;
+const OVERSCAN_ROWS = 6;
 
 type VirtualListProps<Item> = {
   items: readonly Item[];
