@@ -20,9 +20,7 @@ export function HotelDetail({ hotelId, tab }: { hotelId: number; tab: DetailTab 
   const queryClient = useQueryClient();
   const idPrefix = useId();
 
-  useEffect(() => {
-    prefetchTabList(queryClient, hotelId, tab);
-  }, [queryClient, hotelId, tab]);
+  useEffect(() => prefetchTabList(queryClient, hotelId, tab), [queryClient, hotelId, tab]);
 
   return (
     <section className={styles.detail} aria-labelledby={hotel.data ? `${idPrefix}-name` : undefined}>

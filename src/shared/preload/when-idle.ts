@@ -5,9 +5,14 @@ const FALLBACK_DELAY_MS = 100;
 
 /**
  * Runs `task` once the main thread has nothing more urgent to do, so work done ahead of time
- * (warming a chunk, saving the cache) never delays a frame the admin is waiting for.
+ * (warming a chunk, saving the cache) never delays a frame the admin is waiting for. Answers how to
+ * call it off, for work that no longer applies once the screen that asked for it is gone.
  */
-export function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => task(), { timeout: LONGEST_WAIT_MS });
-  else setTimeout(task, FALLBACK_DELAY_MS);
+export function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(() => task(), { timeout: LONGEST_WAIT_MS });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, FALLBACK_DELAY_MS);
+  return () => clearTimeout(timer);
 }

@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { prefetchTabList } from '@/features/hotel-detail/prefetch-tab-list';
+import { createQueryClient } from '@/query-client';
 import { allowConsoleErrors } from '../../utils/console';
 import { failing, recordRequests, requestsTo } from '../../utils/requests';
+import { signIn } from '../../utils/session';
 import { openDetail, openNews } from './detail-screen';
 
 const OTHER_TABS = ['/v1/rooms/hotel/1', '/v1/photos/hotel/1', '/v1/videos/hotel/1', '/v1/reels/hotel/1'];
@@ -32,5 +35,17 @@ describe('an opened hotel readies its other tabs', () => {
     });
     expect(await screen.findByRole('button', { name: 'Повторить' })).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledTimes(1);
+  });
+
+  it('warms nothing once called off, as when the detail is left before the idle moment came', async () => {
+    signIn();
+    const requests = recordRequests();
+    const callOff = prefetchTabList(createQueryClient(), 1, 'news');
+    callOff();
+
+    // Longer than the wait for an idle moment (100 ms where there is no idle callback, as here).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(requestsTo(requests, 'GET', '/v1/news/hotel/1')).toHaveLength(1);
+    for (const path of OTHER_TABS) expect(requestsTo(requests, 'GET', path), path).toHaveLength(0);
   });
 });
