@@ -72,7 +72,7 @@ describe('which lists are saved', () => {
     const saved = [
       regionsQuery(),
       hotelsByRegionQuery(1),
-      hotelQuery(1),
+      hotelQuery(1, createQueryClient()),
       beachesQuery({ region_id: 1 }),
       roomsQuery(1),
       newsListQuery(1),

@@ -105,7 +105,7 @@ describe('beach mutations', () => {
 
   it('delete invalidates its region and the hotels that lose the beach', async () => {
     const queryClient = await primeLists();
-    await queryClient.fetchQuery(hotelQuery(1));
+    await queryClient.fetchQuery(hotelQuery(1, queryClient));
     const { result } = renderQueryHook(() => useDeleteBeach(), queryClient);
 
     await act(() => result.current.mutateAsync({ id: 2, region_id: 1 }));

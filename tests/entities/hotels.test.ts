@@ -72,7 +72,8 @@ describe('hotel fetchers', () => {
     expect(hotel).toMatchObject({ hotel_name: 'Side Ancient Shore', deposit: null, beach_id: null });
     expect(requestsTo(requests, 'GET', '/v1/hotels')[0]!.url.searchParams.get('hotel_id')).toBe('9');
     expect(await fetchHotel(999)).toBeUndefined();
-    expect(await createTestQueryClient().fetchQuery(hotelQuery(999))).toBeNull();
+    const queryClient = createTestQueryClient();
+    expect(await queryClient.fetchQuery(hotelQuery(999, queryClient))).toBeNull();
   });
 
   it('accepts absent optional fields and strips unknown ones', async () => {
@@ -143,8 +144,8 @@ describe('hotel mutations', () => {
     await Promise.all([
       queryClient.fetchQuery(hotelsByRegionQuery(1)),
       queryClient.fetchQuery(allHotelsQuery()),
-      queryClient.fetchQuery(hotelQuery(1)),
-      queryClient.fetchQuery(hotelQuery(2)),
+      queryClient.fetchQuery(hotelQuery(1, queryClient)),
+      queryClient.fetchQuery(hotelQuery(2, queryClient)),
     ]);
     return queryClient;
   }
@@ -188,6 +189,6 @@ describe('hotel mutations', () => {
     expect(isInvalidated(queryClient, hotelKeys.byRegion(1))).toBe(true);
     expect(isInvalidated(queryClient, hotelKeys.detail(2))).toBe(true);
     expect(isInvalidated(queryClient, hotelKeys.detail(1))).toBe(false);
-    expect(await queryClient.fetchQuery(hotelQuery(2))).toBeNull();
+    expect(await queryClient.fetchQuery(hotelQuery(2, queryClient))).toBeNull();
   });
 });

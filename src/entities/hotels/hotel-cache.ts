@@ -22,3 +22,21 @@ export function patchCachedHotel(queryClient: QueryClient, patch: HotelPatch): v
   );
   queryClient.setQueryData<Hotel | null>(hotelKeys.detail(patch.hotel_id), (hotel) => (hotel ? patched(hotel, patch) : hotel));
 }
+
+/**
+ * The hotel as a cached list holds it, when that list is still fresh (not invalidated by a save, not
+ * older than the client's stale time), with the time it arrived: the detail and the edit form open
+ * from it at once instead of asking the server for what it sent moments ago. An older copy is not
+ * offered: the form would start from it and not take the newer one that a refetch then brings.
+ */
+export function freshListedHotel(queryClient: QueryClient, hotelId: number): { hotel: Hotel; updatedAt: number } | undefined {
+  const { staleTime } = queryClient.getDefaultOptions().queries ?? {};
+  const freshFor = typeof staleTime === 'number' ? staleTime : 0;
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: hotelKeys.lists() })) {
+    const hotels = query.state.data;
+    if (query.isStaleByTime(freshFor) || !isHotelList(hotels)) continue;
+    const hotel = hotels.find((listed) => listed.hotel_id === hotelId);
+    if (hotel) return { hotel, updatedAt: query.state.dataUpdatedAt };
+  }
+  return undefined;
+}

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { hideInCachedLists } from '@/shared/deferred-delete/hide-in-lists';
 import { createHotel, deleteHotel, fetchAllHotels, fetchHotel, fetchHotelsByRegion, updateHotel } from './api';
-import { patchCachedHotel } from './hotel-cache';
+import { freshListedHotel, patchCachedHotel } from './hotel-cache';
 import { hotelKeys } from './keys';
 import type { Hotel } from './schema';
 
@@ -20,11 +20,16 @@ export const allHotelsQuery = (includeInactive = true) =>
     meta: { failure: { log: 'Не удалось загрузить все отели', toast: 'Ошибка при загрузке всех отелей!' } },
   });
 
-/** `null` when the server has no such hotel: TanStack Query does not accept `undefined` as data. */
-export const hotelQuery = (hotelId: number) =>
+/**
+ * `null` when the server has no such hotel: TanStack Query does not accept `undefined` as data.
+ * Until it has its own answer, it starts from a fresh list's copy of the hotel (see `freshListedHotel`).
+ */
+export const hotelQuery = (hotelId: number, queryClient: QueryClient) =>
   queryOptions({
     queryKey: hotelKeys.detail(hotelId),
     queryFn: async ({ signal }): Promise<Hotel | null> => (await fetchHotel(hotelId, signal)) ?? null,
+    initialData: () => freshListedHotel(queryClient, hotelId)?.hotel,
+    initialDataUpdatedAt: () => freshListedHotel(queryClient, hotelId)?.updatedAt,
     meta: { failure: { log: 'Не удалось загрузить отель', toast: 'Ошибка при загрузке данных отеля!' } },
   });
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { hotelQuery } from '@/entities/hotels/queries';
 import { reportFailure } from '@/shared/feedback/report-failure';
 import { useReportOnce } from '@/shared/feedback/use-report-once';
@@ -11,7 +11,7 @@ const reportMissingHotel = (answeredAt: number) =>
  * empty answer is not a failure to it, so it is reported here, once per answer.
  */
 export function useReportedHotel(hotelId: number) {
-  const hotel = useQuery(hotelQuery(hotelId));
+  const hotel = useQuery(hotelQuery(hotelId, useQueryClient()));
   // Keyed by the answer's time: the same empty answer is reported once, a new one again.
   useReportOnce(!hotel.isFetching && hotel.data === null ? hotel.dataUpdatedAt : null, reportMissingHotel);
   return hotel;

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node-server';
@@ -47,6 +47,19 @@ describe('hotel edit form', () => {
     expect(screen.getByLabelText('Активен')).toBeChecked();
     const hotelRequests = requestsTo(recorded, 'GET', '/v1/hotels');
     expect(hotelRequests.map((request) => request.url.searchParams.get('hotel_id'))).toEqual(['2']);
+  });
+
+  it('opened from its region\'s list, is filled from the list at once, without asking for the hotel', async () => {
+    signIn();
+    renderApp('/homePage?view=HOTEL_LIST&regionId=1');
+    const edit = await screen.findByRole('button', { name: 'Редактировать «Konyaalti Bay Hotel»' }, { timeout: 5000 });
+    const recorded = recordRequests();
+
+    fireEvent.click(edit);
+
+    expect(await screen.findByLabelText('Название отеля')).toHaveValue('Konyaalti Bay Hotel');
+    expect(screen.getByLabelText('Депозит')).toHaveValue('100 USD на номер');
+    expect(requestsTo(recorded, 'GET', '/v1/hotels')).toEqual([]);
   });
 
   it('shows an inactive hotel unchecked', async () => {
