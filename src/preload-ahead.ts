@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetchRegionHotels } from './features/home/hotels/prefetch-region-hotels';
-import { preloadHotelForm, preloadHotelList } from './features/home/lazy-panes';
+import { preloadHotelForm, preloadHotelPanes } from './features/home/lazy-panes';
 import { preloadHotelTab } from './features/hotel-detail';
 import type { createAppRouter } from './router';
 import { DETAIL_TABS, type DetailTab } from './shared/navigation/view-state';
@@ -11,12 +11,12 @@ const isDetailTab = (value: string): value is DetailTab => (DETAIL_TABS as reado
 
 /**
  * Once the first screen is drawn: what the admin will most likely open next is fetched before they
- * ask. At once, the code of the hotel list a region click shows. On intent (see `intent(…)`), a
+ * ask. At once, the code of the hotel list a region click shows and of its edit form. On intent (see `intent(…)`), a
  * region's hotels, an edit button's form and hotel, and a detail tab's list and code, for the hotel
  * in the address. Answers how to stop listening for intent.
  */
 export function preloadAhead(queryClient: QueryClient, router: ReturnType<typeof createAppRouter>): () => void {
-  if (mayPreload()) preloadHotelList();
+  if (mayPreload()) preloadHotelPanes();
   return listenForIntent({
     region: (regionId) => prefetchRegionHotels(queryClient, Number(regionId)),
     'edit-hotel': (hotelId) => preloadHotelForm(queryClient, Number(hotelId)),

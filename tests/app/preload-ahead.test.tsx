@@ -2,17 +2,20 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
 // The list is a lazy pane; loaded here, so the test does not spend its first wait transforming it.
 import '@/features/home/hotels/hotel-list';
+import { hotelKeys } from '@/entities/hotels/keys';
 import { preloadAhead } from '@/preload-ahead';
 import { recordRequests } from '../utils/requests';
 import { renderApp } from '../utils/render-app';
 import { signIn } from '../utils/session';
 
 describe('what the panel fetches before the click', () => {
-  it("a pointer on a hotel's edit button fetches that hotel, before any click", async () => {
+  it("a pointer on a hotel's edit button fetches that hotel, before any click, when its list is no longer fresh", async () => {
     signIn();
     const { queryClient, router } = renderApp('/homePage?view=HOTEL_LIST&regionId=1');
     onTestFinished(preloadAhead(queryClient, router));
     const edit = await screen.findByRole('button', { name: 'Редактировать «Lara Sun Palace»' }, { timeout: 5000 });
+    // As after a save: the list's copy of the hotel is no longer trusted (a fresh one is used as it is).
+    await queryClient.invalidateQueries({ queryKey: hotelKeys.lists(), refetchType: 'none' });
     const requests = recordRequests();
 
     fireEvent.pointerOver(edit);

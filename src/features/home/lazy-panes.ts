@@ -5,7 +5,7 @@ import { lazyWithPreload } from '@/shared/preload/lazy-with-preload';
 
 // Panes that the first paint of the main screen does not show load on demand, each its own chunk.
 // The hotel list too: with its virtual scrolling, filters and switches it is the largest of them,
-// and `preloadHotelList` fetches it right after the first paint, before a region is clicked.
+// and `preloadHotelPanes` fetches it right after the first paint, before a region is clicked.
 const hotelList = lazyWithPreload(() => import('./hotels/hotel-list').then((module) => module.HotelList));
 const hotelForm = lazyWithPreload(() => import('./hotels/hotel-form').then((module) => module.HotelForm));
 
@@ -16,9 +16,15 @@ export const RegionForm = lazy(() => import('./regions/region-form').then((modul
 export { HotelDetail } from '@/features/hotel-detail';
 export { HotelSearch } from '@/features/search';
 
-/** The pane a region click opens, fetched while the admin is still looking at the first screen. */
-export function preloadHotelList(): void {
-  hotelList.preload().catch(() => undefined);
+/**
+ * The pane a region click opens, then the form its edit buttons open, fetched while the admin is
+ * still looking at the first screen: the list first, since it is needed first.
+ */
+export function preloadHotelPanes(): void {
+  hotelList
+    .preload()
+    .then(() => hotelForm.preload())
+    .catch(() => undefined);
 }
 
 /**
@@ -27,5 +33,5 @@ export function preloadHotelList(): void {
  */
 export function preloadHotelForm(queryClient: QueryClient, hotelId: number): void {
   hotelForm.preload().catch(() => undefined);
-  void queryClient.prefetchQuery(hotelQuery(hotelId));
+  void queryClient.prefetchQuery(hotelQuery(hotelId, queryClient));
 }
