@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { fakeApiPlugin } from './mocks/vite-plugin.ts';
+import { compileHintPlugin } from './scripts/compile-hint.ts';
 import { htmlBuildSettings } from './scripts/html-build-settings.ts';
 import { precompressPlugin } from './scripts/precompress.ts';
 
@@ -21,6 +22,7 @@ export default defineConfig({
     react(),
     fakeApiPlugin(),
     htmlBuildSettings(),
+    compileHintPlugin(),
     precompressPlugin(),
   ],
   resolve: {
