@@ -11,10 +11,14 @@ import { createAppRouter } from './router';
 import { goToSessionEnded } from './session-ended';
 import { ConfigProblems } from './shared/errors/config-problems';
 import { reloadOnStaleChunk } from './shared/errors/reload-on-stale-chunk';
+import { loadFirstScreen } from './shared/navigation/load-first-screen';
 import { afterFirstScreen } from './shared/preload/after-first-screen';
 import './shared/styles/global.css';
 
 reloadOnStaleChunk();
+
+/** Past this, a start still loading shows its pending shell rather than index.html's status alone. */
+const FIRST_SCREEN_WAIT_MS = 300;
 
 const queryClient = createQueryClient({ onSessionEnded: () => goToSessionEnded(router) });
 const router = createAppRouter(queryClient);
@@ -28,8 +32,14 @@ if (configProblems.length > 0) console.error('Панель настроена н
 // A refresh the server refuses ends the session, whichever request (an upload, say) ran into it.
 onRefreshRefused(forgetPersistedQueries);
 
-// The saved lists go in before the router's first load, so the main screen finds them there.
-void restorePersistedQueries(queryClient).then(() => {
+// The saved lists go in before the router's first load, so the main screen finds them there; that
+// load then gets a moment to finish, so the first render draws the screen itself, not its pending shell.
+const ready =
+  configProblems.length > 0
+    ? Promise.resolve()
+    : restorePersistedQueries(queryClient).then(() => loadFirstScreen(router, FIRST_SCREEN_WAIT_MS));
+
+void ready.then(() => {
   createRoot(rootElement).render(
     <StrictMode>
       {configProblems.length > 0 ? (
