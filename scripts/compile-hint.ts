@@ -7,8 +7,8 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * Marks the entry chunk for eager compilation. Nearly all of it runs to draw the first screen, so
  * Chromium (and Telegram's Android webview, built on it) then compiles it whole on a background
  * thread while it downloads, instead of function by function on the main thread as each is first
- * called: on a fresh phone with a 4× slower CPU, some 60 to 100 ms less before the regions show
- * (docs/decisions/0015-intent-preloading.md). Lazy chunks are left alone: most of their functions
+ * called: on a fresh phone with a 4× slower CPU, some 70 ms less before the regions show
+ * (docs/decisions/0017-first-render.md). Lazy chunks are left alone: most of their functions
  * wait for a click. Other browsers read a comment.
  *
  * Added last, after Vite's own first line (its map of lazy dependencies), with the source map

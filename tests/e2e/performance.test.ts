@@ -1,6 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { SourceMapConsumer } from 'source-map-js';
 import { describe, expect, it } from 'vitest';
+import { COMPILE_HINT } from '../../scripts/compile-hint';
 import { APP_URL, PHONE, login, openPage, setUpBrowser } from './browser';
 
 setUpBrowser();
@@ -54,5 +56,22 @@ describe('the production build', () => {
       expect(code, file).not.toContain('tsqd');
       expect(code, file).not.toContain('TanStack Router');
     }
+  });
+
+  it("starts the entry chunk, and only it, with the compile hint, its source map still lined up", () => {
+    const entry = builtScripts().find((file) => /^index-[\w-]+\.js$/.test(file));
+    if (!entry) throw new Error('no entry chunk in the build');
+    const code = readFileSync(join(assets, entry), 'utf8');
+    expect(code.slice(0, code.indexOf('\n'))).toBe(COMPILE_HINT);
+    for (const file of builtScripts().filter((name) => name !== entry)) {
+      expect(readFileSync(join(assets, file), 'utf8').startsWith(COMPILE_HINT), file).toBe(false);
+    }
+
+    // A message of src/main.tsx, found in the built code, must map back to it.
+    const at = code.indexOf('index.html has no #root element');
+    const linesBefore = code.slice(0, at).split('\n');
+    const map = new SourceMapConsumer(JSON.parse(readFileSync(join(assets, `${entry}.map`), 'utf8')));
+    const original = map.originalPositionFor({ line: linesBefore.length, column: linesBefore.at(-1)!.length });
+    expect(original.source).toMatch(/src\/main\.tsx$/);
   });
 });
