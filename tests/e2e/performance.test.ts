@@ -70,7 +70,7 @@ describe('the production build', () => {
     // A message of src/main.tsx, found in the built code, must map back to it.
     const at = code.indexOf('index.html has no #root element');
     const linesBefore = code.slice(0, at).split('\n');
-    const map = new SourceMapConsumer(JSON.parse(readFileSync(join(assets, `${entry}.map`), 'utf8')));
+    const map = new SourceMapConsumer(readFileSync(join(assets, `${entry}.map`), 'utf8'));
     const original = map.originalPositionFor({ line: linesBefore.length, column: linesBefore.at(-1)!.length });
     expect(original.source).toMatch(/src\/main\.tsx$/);
   });
