@@ -46,6 +46,29 @@ describe('a cold /homePage load', () => {
   });
 });
 
+describe('after the first screen', () => {
+  it("fetches the hotel list's code, then its edit form's, before any click", async () => {
+    const page = await openPage({ viewport: PHONE });
+    await login(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+
+    await page.goto(`${APP_URL}/homePage`);
+    await page.getByRole('button', { name: 'Анталья' }).first().waitFor();
+
+    const fetched = (chunk: string) => scripts.findIndex((path) => path.startsWith(`/assets/${chunk}-`));
+    await expect.poll(() => fetched('hotel-form'), { timeout: 10_000 }).toBeGreaterThan(-1);
+    expect(fetched('hotel-list')).toBeGreaterThan(-1);
+    expect(fetched('hotel-list')).toBeLessThan(fetched('hotel-form'));
+    expect(page.url()).toBe(`${APP_URL}/homePage`);
+  });
+});
+
 describe('the production build', () => {
   it('ships neither Query Devtools nor Router Devtools', () => {
     const scripts = builtScripts();
