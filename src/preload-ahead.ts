@@ -11,9 +11,9 @@ const isDetailTab = (value: string): value is DetailTab => (DETAIL_TABS as reado
 
 /**
  * Once the first screen is drawn: what the admin will most likely open next is fetched before they
- * ask. At once, the code of the hotel list a region click shows and of its edit form. On intent (see `intent(…)`), a
- * region's hotels, an edit button's form and hotel, and a detail tab's list and code, for the hotel
- * in the address. Answers how to stop listening for intent.
+ * ask. At once, the code of the hotel list a region click shows, then of its edit form. On intent
+ * (see `intent(…)`), a region's hotels, an edit button's form and hotel, and a detail tab's list and
+ * code, for the hotel in the address. Answers how to stop listening for intent.
  */
 export function preloadAhead(queryClient: QueryClient, router: ReturnType<typeof createAppRouter>): () => void {
   if (mayPreload()) preloadHotelPanes();

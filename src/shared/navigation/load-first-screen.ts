@@ -12,12 +12,14 @@ import type { AnyRouter } from '@tanstack/react-router';
  */
 export function loadFirstScreen(router: AnyRouter, waitAtMostMs: number): Promise<void> {
   return new Promise<void>((resolve) => {
-    const stop = router.subscribe('onResolved', () => {
-      stop();
+    const settle = () => {
+      stopListening();
+      clearTimeout(timer);
       resolve();
-    });
-    setTimeout(resolve, waitAtMostMs);
+    };
+    const stopListening = router.subscribe('onResolved', settle);
+    const timer = setTimeout(settle, waitAtMostMs);
     // A failed load shows its error screen once rendered; nothing is lost by not waiting for it.
-    router.load().catch(resolve);
+    router.load().catch(settle);
   });
 }
