@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { prepareHotelOrder } from './entities/hotels/hotel-order';
 import { prefetchRegionHotels } from './features/home/hotels/prefetch-region-hotels';
 import { preloadHotelForm, preloadHotelPanes } from './features/home/lazy-panes';
 import { preloadHotelTab } from './features/hotel-detail';
@@ -10,12 +11,14 @@ import { mayPreload } from './shared/preload/may-preload';
 const isDetailTab = (value: string): value is DetailTab => (DETAIL_TABS as readonly string[]).includes(value);
 
 /**
- * Once the first screen is drawn: what the admin will most likely open next is fetched before they
- * ask. At once, the code of the hotel list a region click shows, then of its edit form. On intent
- * (see `intent(…)`), a region's hotels, an edit button's form and hotel, and a detail tab's list and
- * code, for the hotel in the address. Answers how to stop listening for intent.
+ * Once the first screen is drawn: what the admin will most likely open next is prepared before
+ * they ask. At once, the collation a region's hotels are sorted with, and the code of the hotel
+ * list a region click shows, then of its edit form. On intent (see `intent(…)`), a region's
+ * hotels, an edit button's form and hotel, and a detail tab's list and code, for the hotel in the
+ * address. Answers how to stop listening for intent.
  */
 export function preloadAhead(queryClient: QueryClient, router: ReturnType<typeof createAppRouter>): () => void {
+  prepareHotelOrder();
   if (mayPreload()) preloadHotelPanes();
   return listenForIntent({
     region: (regionId) => prefetchRegionHotels(queryClient, Number(regionId)),
