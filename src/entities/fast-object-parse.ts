@@ -65,17 +65,30 @@ export function fastObjectParse<Schema extends z.ZodMiniType>(schema: Schema): F
   return (input) => {
     if (typeof input !== 'object' || input === null || Array.isArray(input)) return undefined;
     const record = input as Record<string, unknown>;
-    // Like zod: the shape's keys only (unknown ones dropped), an absent optional key stays absent.
-    const output: Record<string, unknown> = {};
+    let present = 0;
     for (const { key, accepts, optional } of fields) {
-      if (!(key in record)) {
+      if (!Object.hasOwn(record, key)) {
         if (optional) continue;
         return undefined;
       }
-      const value = record[key];
-      if (!accepts(value)) return undefined;
-      output[key] = value;
+      if (!accepts(record[key])) return undefined;
+      present += 1;
     }
-    return output as z.output<Schema>;
+    // Nothing beyond the shape, as the API sends it: the input is already what zod would build, and
+    // thousands of copies would only keep the collector busy while the list waits to be drawn.
+    return ownKeyCount(record) === present ? (record as z.output<Schema>) : shapeOnly(record, fields);
   };
+}
+
+function ownKeyCount(record: Record<string, unknown>): number {
+  let count = 0;
+  for (const key in record) if (Object.hasOwn(record, key)) count += 1;
+  return count;
+}
+
+/** Like zod: the shape's keys only (unknown ones dropped), an absent optional key stays absent. */
+function shapeOnly<Output>(record: Record<string, unknown>, fields: readonly { key: string }[]): Output {
+  const output: Record<string, unknown> = {};
+  for (const { key } of fields) if (Object.hasOwn(record, key)) output[key] = record[key];
+  return output as Output;
 }
