@@ -52,17 +52,17 @@ export function failing(method: Method, path: string): void {
 }
 
 /**
- * Holds every `method path` request until `release()`, then lets the fake API answer it: the
- * screen can be looked at while a load or a save is on its way.
+ * Holds every `method path` request (those `only` picks, when given) until `release()`, then lets
+ * the fake API answer it: the screen can be looked at while a load or a save is on its way.
  */
-export function holdRequests(method: Method, path: string): { release: () => void } {
+export function holdRequests(method: Method, path: string, only: (url: URL) => boolean = () => true): { release: () => void } {
   let release = () => {};
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
   server.use(
-    http[method](path, async () => {
-      await gate;
+    http[method](path, async ({ request }) => {
+      if (only(new URL(request.url))) await gate;
     }),
   );
   return { release: () => release() };

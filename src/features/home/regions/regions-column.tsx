@@ -8,6 +8,7 @@ import { useHomeNavigation } from '@/shared/navigation/use-home-navigation';
 import { RegionList } from './region-list';
 import { sortRegions } from './sort-regions';
 import { foldRegionsOnPhone, useCollapsibleColumn } from './use-collapsible-column';
+import { useOpenRegion } from './use-open-region';
 import styles from './regions-column.module.css';
 
 /**
@@ -22,6 +23,7 @@ export function RegionsColumn({ selectedRegionId }: { selectedRegionId: number |
   const selectedRegion = regions.find((region) => region.id === selectedRegionId);
   const { collapsed, setCollapsed, toggleId } = useCollapsibleColumn();
   const navigation = useHomeNavigation();
+  const openRegion = useOpenRegion();
   const panelId = useId();
 
   return (
@@ -78,10 +80,7 @@ export function RegionsColumn({ selectedRegionId }: { selectedRegionId: number |
         <RegionList
           regions={sortedRegions}
           selectedRegionId={selectedRegionId}
-          onSelect={(regionId) => {
-            navigation.selectRegion(regionId);
-            foldRegionsOnPhone();
-          }}
+          onSelect={openRegion}
           onEdit={(regionId) => {
             navigation.manageRegion(regionId);
             foldRegionsOnPhone();

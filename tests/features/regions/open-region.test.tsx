@@ -1,0 +1,151 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, onTestFinished } from 'vitest';
+// The list is a lazy pane; loaded here, as the panel does after its first screen.
+import '@/features/home/hotels/hotel-list';
+import { HOTELS_ARRIVAL_WAIT_MS } from '@/features/home/hotels/prefetch-region-hotels';
+import { preloadAhead } from '@/preload-ahead';
+import { server } from '../../../mocks/node-server';
+import { allowConsoleErrors } from '../../utils/console';
+import { passTime, settle, stopTheClock } from '../../utils/fake-clock';
+import { holdRequests } from '../../utils/requests';
+import { openHome, regionsColumn } from './regions-screen';
+
+const LOADING_ROWS = 'Загрузка отелей…';
+
+/** The main screen with intent preloading on and the clock stopped, every hotel list held back. */
+async function homeWithHotelsHeld() {
+  const app = await openHome();
+  onTestFinished(preloadAhead(app.queryClient, app.router));
+  const hotels = holdRequests('get', '*/v1/hotels');
+  stopTheClock();
+  return { ...app, hotels };
+}
+
+/** Holds back the hotels of one region until `release()`; the other regions' answer as usual. */
+const holdRegionHotels = (regionId: number) =>
+  holdRequests('get', '*/v1/hotels', (url) => url.searchParams.get('region_id') === String(regionId));
+
+/** As a pointer does: it comes over the region's button (which asks for its hotels), then clicks. */
+function pointAndClick(regionName: string) {
+  const button = regionsColumn().getByRole('button', { name: regionName });
+  fireEvent.pointerOver(button);
+  fireEvent.click(button);
+}
+
+/** Whether `text` was ever in the document from now on, however briefly. */
+function watchForText(text: string): () => boolean {
+  let seen = false;
+  const observer = new MutationObserver(() => {
+    seen ||= document.body.textContent?.includes(text) ?? false;
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  onTestFinished(() => observer.disconnect());
+  return () => seen;
+}
+
+describe('a region clicked while its hotels are on their way', () => {
+  it('keeps the current screen until they arrive, then shows the whole list at once, never its loading rows', async () => {
+    const { router, hotels } = await homeWithHotelsHeld();
+    const loadingRowsShown = watchForText(LOADING_ROWS);
+
+    pointAndClick('Кемер');
+    await passTime(HOTELS_ARRIVAL_WAIT_MS - 100);
+    expect(router.state.location.search).toEqual({});
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent('Кемер');
+
+    hotels.release();
+    await settle();
+    expect(router.state.location.search).toEqual({ view: 'HOTEL_LIST', regionId: 2 });
+    const list = screen.getByRole('list', { name: 'Отели' });
+    expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0);
+    expect(regionsColumn().getByRole('button', { name: 'Кемер' })).toHaveAttribute('aria-current', 'true');
+    expect(loadingRowsShown()).toBe(false);
+  });
+
+  it('opens the list on its loading rows when they take longer than the wait, and fills it when they come', async () => {
+    const { router, hotels } = await homeWithHotelsHeld();
+
+    pointAndClick('Кемер');
+    await passTime(HOTELS_ARRIVAL_WAIT_MS - 1);
+    expect(router.state.location.search).toEqual({});
+    await passTime(1);
+    expect(router.state.location.search).toEqual({ view: 'HOTEL_LIST', regionId: 2 });
+    expect(screen.getByRole('status')).toHaveTextContent(LOADING_ROWS);
+
+    hotels.release();
+    await settle();
+    expect(within(screen.getByRole('list', { name: 'Отели' })).getAllByRole('listitem').length).toBeGreaterThan(0);
+  });
+
+  it('opens the list as soon as their load fails, which the list then reports', async () => {
+    const { router } = await openHome();
+    onTestFinished(preloadAhead(router.options.context.queryClient, router));
+    const logged = allowConsoleErrors();
+    let fail = () => {};
+    const failed = new Promise<void>((resolve) => {
+      fail = resolve;
+    });
+    server.use(
+      http.get('*/v1/hotels', async () => {
+        await failed;
+        return HttpResponse.json({ message: 'Сервер недоступен' }, { status: 500 });
+      }),
+    );
+    stopTheClock();
+
+    pointAndClick('Кемер');
+    await settle();
+    expect(router.state.location.search).toEqual({});
+    fail();
+    await settle();
+
+    expect(router.state.location.search).toEqual({ view: 'HOTEL_LIST', regionId: 2 });
+    expect(screen.getByText('Не удалось загрузить отели.')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalled();
+  });
+
+  it('gives way to another region clicked meanwhile, whichever list arrives first', async () => {
+    const { router } = await openHome();
+    onTestFinished(preloadAhead(router.options.context.queryClient, router));
+    const kemer = holdRegionHotels(2);
+    const side = holdRegionHotels(3);
+    stopTheClock();
+
+    pointAndClick('Кемер');
+    pointAndClick('Сиде');
+    kemer.release();
+    await settle();
+    expect(router.state.location.search).toEqual({});
+    side.release();
+    await settle();
+
+    expect(router.state.location.search).toEqual({ view: 'HOTEL_LIST', regionId: 3 });
+  });
+
+  it('gives way to a region opened straight away meanwhile', async () => {
+    const { router, hotels } = await homeWithHotelsHeld();
+
+    pointAndClick('Кемер');
+    // From the keyboard: nothing was asked for ahead, so Сиде opens at once.
+    fireEvent.click(regionsColumn().getByRole('button', { name: 'Сиде' }));
+    await settle();
+    expect(router.state.location.search).toEqual({ view: 'HOTEL_LIST', regionId: 3 });
+    hotels.release();
+    await passTime(HOTELS_ARRIVAL_WAIT_MS);
+
+    expect(router.state.location.search).toEqual({ view: 'HOTEL_LIST', regionId: 3 });
+  });
+
+  it('gives way to another view chosen meanwhile', async () => {
+    const { router, hotels } = await homeWithHotelsHeld();
+
+    pointAndClick('Кемер');
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Действия' })).getByRole('button', { name: 'Найти отель' }));
+    await settle();
+    hotels.release();
+    await passTime(HOTELS_ARRIVAL_WAIT_MS);
+
+    expect(router.state.location.search).toMatchObject({ view: 'HOTEL_SEARCH' });
+  });
+});
