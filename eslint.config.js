@@ -54,7 +54,7 @@ const boundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'src/routeTree.gen.ts', 'public', 'tests/e2e/artifacts', 'mocks/fixtures'] },
+  { ignores: ['dist', 'coverage', 'public', 'tests/e2e/artifacts', 'mocks/fixtures'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   ...tseslint.configs.recommendedTypeChecked,

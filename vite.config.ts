@@ -1,5 +1,4 @@
 import { fileURLToPath, URL } from 'node:url';
-import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { fakeApiPlugin } from './mocks/vite-plugin.ts';
@@ -9,16 +8,6 @@ import { precompressPlugin } from './scripts/precompress.ts';
 
 export default defineConfig({
   plugins: [
-    // Must run before the React plugin: it generates the route tree and splits each route's component.
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      codeSplittingOptions: {
-        // The main screen is what nearly every visit shows: ship it with the entry rather than
-        // discover it a round trip later. The other routes stay lazy.
-        splitBehavior: ({ routeId }) => (routeId === '/homePage' ? [] : undefined),
-      },
-    }),
     react(),
     fakeApiPlugin(),
     htmlBuildSettings(),

@@ -1,12 +1,11 @@
 import { fileURLToPath, URL } from 'node:url';
-import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: false }), react()],
+  plugins: [react()],
   resolve: { alias },
   test: {
     projects: [

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, parseSearchWith, stringifySearchWith, type RouterHistory } from '@tanstack/react-router';
+import { routeTree } from './route-tree';
 import type { RouterContext } from './router-context';
-import { routeTree } from './routeTree.gen';
 import { RouteError } from './shared/errors/route-error';
 
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {

@@ -8,7 +8,7 @@ import { LeaveGuard } from '@/shared/unsaved-changes/leave-guard';
 
 const Devtools = import.meta.env.DEV ? lazy(() => import('@/shared/dev/devtools')) : () => null;
 
-export const Route = createRootRouteWithContext<RouterContext>()({
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
 });
 

@@ -1,15 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { ERROR_PAGE_REASONS } from '@/api/failure-kind';
-import { ErrorPage } from '@/features/auth/error-page';
+import { rootRoute } from './__root';
 
-export const Route = createFileRoute('/error')({
+export const errorRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/error',
   // An unknown reason falls back to the plain page rather than breaking it.
   validateSearch: z.object({ reason: z.catch(z.optional(z.enum(ERROR_PAGE_REASONS)), undefined) }),
-  component: ErrorRoute,
+  component: lazyRouteComponent(() => import('@/features/auth/error-page'), 'ErrorPage'),
 });
-
-function ErrorRoute() {
-  const { reason } = Route.useSearch();
-  return <ErrorPage reason={reason} />;
-}

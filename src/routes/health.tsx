@@ -1,6 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { HealthPage } from '@/features/health/health-page';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { rootRoute } from './__root';
 
-export const Route = createFileRoute('/health')({
-  component: HealthPage,
+export const healthRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/health',
+  component: lazyRouteComponent(() => import('@/features/health/health-page'), 'HealthPage'),
 });

@@ -1,4 +1,4 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createRoute, redirect } from '@tanstack/react-router';
 import { hasAccessToken } from '@/api/auth';
 import { errorPageReason } from '@/api/failure-kind';
 import { regionsQuery } from '@/entities/regions/queries';
@@ -6,8 +6,11 @@ import { HomePage } from '@/features/home/home-page';
 import { HomePending } from '@/features/home/home-pending';
 import { prefetchRegionHotels } from '@/features/home/hotels/prefetch-region-hotels';
 import { homeSearchSchema } from '@/shared/navigation/view-state';
+import { rootRoute } from './__root';
 
-export const Route = createFileRoute('/homePage')({
+export const homePageRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/homePage',
   validateSearch: homeSearchSchema,
   beforeLoad: ({ search, context: { queryClient } }) => {
     if (!hasAccessToken()) throw redirect({ to: '/error', replace: true });
@@ -21,6 +24,8 @@ export const Route = createFileRoute('/homePage')({
       throw redirect({ to: '/error', search: { reason: errorPageReason(error) }, replace: true });
     }
   },
+  // The main screen is what nearly every visit shows: it ships with the entry rather than being
+  // discovered a round trip later, as the other routes' screens are.
   component: HomePage,
   // The shell appears at once on a cold start and disappears the moment the regions arrive.
   pendingComponent: HomePending,

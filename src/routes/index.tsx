@@ -1,6 +1,9 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createRoute, redirect } from '@tanstack/react-router';
+import { rootRoute } from './__root';
 
-export const Route = createFileRoute('/')({
+export const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
   beforeLoad: () => {
     throw redirect({ to: '/homePage', replace: true });
   },

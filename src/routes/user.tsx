@@ -1,6 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { UserPage } from '@/features/auth/user-page';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { rootRoute } from './__root';
 
-export const Route = createFileRoute('/user')({
-  component: UserPage,
+export const userRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/user',
+  component: lazyRouteComponent(() => import('@/features/auth/user-page'), 'UserPage'),
 });

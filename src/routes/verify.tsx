@@ -1,8 +1,9 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createRoute, redirect } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { verifyLogin } from '@/api/auth';
 import { errorPageReason } from '@/api/failure-kind';
 import { VerifyPending } from '@/features/auth/verify-pending';
+import { rootRoute } from './__root';
 
 // The router decodes a canonical number such as "1" into 1, losslessly; the handshake wants text.
 const queryText = z.catch(
@@ -10,7 +11,9 @@ const queryText = z.catch(
   undefined,
 );
 
-export const Route = createFileRoute('/verify')({
+export const verifyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/verify',
   validateSearch: z.object({ tg_id: queryText, hash: queryText }),
   loaderDeps: ({ search }) => search,
   loader: async ({ deps: { tg_id, hash } }) => {

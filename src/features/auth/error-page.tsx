@@ -1,8 +1,8 @@
-import { useNavigate } from '@tanstack/react-router';
-import type { ErrorPageReason } from '@/api/failure-kind';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { documentTitle, useViewHeading } from '@/shared/layout/use-view-focus';
 
-export function ErrorPage({ reason }: { reason?: ErrorPageReason | undefined }) {
+export function ErrorPage() {
+  const { reason } = useSearch({ from: '/error' });
   const navigate = useNavigate();
   const headingRef = useViewHeading<HTMLHeadingElement>(documentTitle('Только для администраторов'));
   return (
