@@ -9,7 +9,7 @@ import { server } from '../../../mocks/node-server';
 import { allowConsoleErrors } from '../../utils/console';
 import { passTime, settle, stopTheClock } from '../../utils/fake-clock';
 import { holdRequests } from '../../utils/requests';
-import { openHome, regionsColumn } from './regions-screen';
+import { emulateScreen, openHome, regionsColumn } from './regions-screen';
 
 const LOADING_ROWS = 'Загрузка отелей…';
 
@@ -61,6 +61,20 @@ describe('a region clicked while its hotels are on their way', () => {
     expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0);
     expect(regionsColumn().getByRole('button', { name: 'Кемер' })).toHaveAttribute('aria-current', 'true');
     expect(loadingRowsShown()).toBe(false);
+  });
+
+  it('folds the regions column on a phone at once, as the answer to the tap', async () => {
+    emulateScreen({ phone: true });
+    const { router, hotels } = await homeWithHotelsHeld();
+
+    pointAndClick('Кемер');
+    await settle();
+
+    expect(router.state.location.search).toEqual({});
+    expect(regionsColumn().getByRole('button', { name: /^Развернуть регионы/i })).toBeInTheDocument();
+    hotels.release();
+    await settle();
+    expect(router.state.location.search).toEqual({ view: 'HOTEL_LIST', regionId: 2 });
   });
 
   it('opens the list on its loading rows when they take longer than the wait, and fills it when they come', async () => {

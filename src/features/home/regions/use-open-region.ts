@@ -19,10 +19,12 @@ export function useOpenRegion(): (regionId: number) => void {
     (regionId: number) => {
       const click = ++latestClick.current;
       const from = router.state.location.href;
+      // At once, not with the list: on a phone the tap is answered right away, and the column's own
+      // render and layout are done while the hotels are still arriving instead of in the list's frame.
+      foldRegionsOnPhone();
       void regionHotelsArrival(queryClient, regionId).then(() => {
         if (click !== latestClick.current || router.state.location.href !== from) return;
         navigation.selectRegion(regionId);
-        foldRegionsOnPhone();
       });
     },
     [queryClient, router, navigation],
