@@ -1,6 +1,7 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { hasAccessToken } from './api/auth';
 import { readUserInfo } from './api/user-info';
+import { settleWithin } from './shared/async/settle-within';
 import { queryPersistence, type QueryPersistence } from './shared/persist/query-persistence';
 
 /**
@@ -77,8 +78,7 @@ export async function restorePersistedQueries(queryClient: QueryClient): Promise
   const saved = readSaved();
   if (buster === undefined && saved !== null) forgetPersistedQueries();
   if (buster === undefined || saved !== buster) return;
-  const limit = new Promise<void>((resolve) => setTimeout(resolve, RESTORE_LIMIT_MS));
-  await Promise.race([saver().restore(queryClient, buster), limit]).catch((error: unknown) => {
+  await settleWithin(saver().restore(queryClient, buster), RESTORE_LIMIT_MS).catch((error: unknown) => {
     console.warn('Сохранённые списки не прочитаны', error);
   });
 }

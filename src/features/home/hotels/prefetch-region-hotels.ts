@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { hotelsByRegionQuery } from '@/entities/hotels/queries';
 import { regionsQuery } from '@/entities/regions/queries';
+import { settleWithin } from '@/shared/async/settle-within';
 
 /**
  * How long a region click keeps the current screen while the region's hotels, already on their way,
@@ -31,14 +32,10 @@ export function regionHotelsArrival(queryClient: QueryClient, regionId: number):
   const query = hotelsByRegionQuery(regionId);
   const state = queryClient.getQueryState(query.queryKey);
   if (state?.fetchStatus !== 'fetching' || state.data !== undefined) return Promise.resolve();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const waitedEnough = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, HOTELS_ARRIVAL_WAIT_MS);
-  });
   // A failure is the list's to show (it offers to try again): here it only ends the wait.
   const arrived = queryClient.ensureQueryData(query).then(
     () => undefined,
     () => undefined,
   );
-  return Promise.race([arrived, waitedEnough]).finally(() => clearTimeout(timer));
+  return settleWithin(arrived, HOTELS_ARRIVAL_WAIT_MS);
 }
