@@ -1,25 +1,32 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished } from 'vitest';
 // The list is a lazy pane; loaded here, as the panel does after its first screen.
 import '@/features/home/hotels/hotel-list';
 import { HOTELS_ARRIVAL_WAIT_MS } from '@/features/home/hotels/prefetch-region-hotels';
 import { preloadAhead } from '@/preload-ahead';
-import { server } from '../../../mocks/node-server';
 import { allowConsoleErrors } from '../../utils/console';
 import { passTime, settle, stopTheClock } from '../../utils/fake-clock';
-import { holdRequests } from '../../utils/requests';
+import { failing, holdRequests } from '../../utils/requests';
 import { emulateScreen, openHome, regionsColumn } from './regions-screen';
 
 const LOADING_ROWS = 'Загрузка отелей…';
 
-/** The main screen with intent preloading on and the clock stopped, every hotel list held back. */
-async function homeWithHotelsHeld() {
+/**
+ * The main screen with intent preloading on, then `holdBack` (the requests to keep waiting), then
+ * the clock stopped.
+ */
+async function homeWithIntent<Held>(holdBack: () => Held) {
   const app = await openHome();
   onTestFinished(preloadAhead(app.queryClient, app.router));
-  const hotels = holdRequests('get', '*/v1/hotels');
+  const held = holdBack();
   stopTheClock();
-  return { ...app, hotels };
+  return { ...app, held };
+}
+
+/** As `homeWithIntent`, every hotel list held back. */
+async function homeWithHotelsHeld() {
+  const { held, ...app } = await homeWithIntent(() => holdRequests('get', '*/v1/hotels'));
+  return { ...app, hotels: held };
 }
 
 /** Holds back the hotels of one region until `release()`; the other regions' answer as usual. */
@@ -93,25 +100,16 @@ describe('a region clicked while its hotels are on their way', () => {
   });
 
   it('opens the list as soon as their load fails, which the list then reports', async () => {
-    const { router } = await openHome();
-    onTestFinished(preloadAhead(router.options.context.queryClient, router));
     const logged = allowConsoleErrors();
-    let fail = () => {};
-    const failed = new Promise<void>((resolve) => {
-      fail = resolve;
+    const { router, held: hotels } = await homeWithIntent(() => {
+      failing('get', '*/v1/hotels');
+      return holdRequests('get', '*/v1/hotels');
     });
-    server.use(
-      http.get('*/v1/hotels', async () => {
-        await failed;
-        return HttpResponse.json({ message: 'Сервер недоступен' }, { status: 500 });
-      }),
-    );
-    stopTheClock();
 
     pointAndClick('Кемер');
     await settle();
     expect(router.state.location.search).toEqual({});
-    fail();
+    hotels.release();
     await settle();
 
     expect(router.state.location.search).toEqual({ view: 'HOTEL_LIST', regionId: 2 });
@@ -120,11 +118,10 @@ describe('a region clicked while its hotels are on their way', () => {
   });
 
   it('gives way to another region clicked meanwhile, whichever list arrives first', async () => {
-    const { router } = await openHome();
-    onTestFinished(preloadAhead(router.options.context.queryClient, router));
-    const kemer = holdRegionHotels(2);
-    const side = holdRegionHotels(3);
-    stopTheClock();
+    const {
+      router,
+      held: [kemer, side],
+    } = await homeWithIntent(() => [holdRegionHotels(2), holdRegionHotels(3)] as const);
 
     pointAndClick('Кемер');
     pointAndClick('Сиде');
