@@ -22,7 +22,7 @@ const VERIFY_PATH = 'admin/verify';
 export async function verifyLogin({ tg_id, hash }: LoginRequest): Promise<UserInfo> {
   const json = { tg_id, hash };
   const response = (await takeEarlyResponse(VERIFY_PATH, JSON.stringify(json))) ?? (await bareClient.post(VERIFY_PATH, { json }));
-  // A body that is not JSON fails the shape check below, as any unexpected answer does.
+  // A body that is not JSON fails the shape check below, like every other unexpected answer.
   const body: unknown = await response.json().catch(() => undefined);
   const parsed = verifyResponseSchema.safeParse(body);
   if (!parsed.success) throw new ResponseShapeError(VERIFY_PATH, parsed.error.message);
