@@ -1,7 +1,9 @@
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useRef, useState, type FocusEvent, type Key, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type Key, type ReactNode, type RefObject } from 'react';
+import { whenIdle } from '@/shared/preload/when-idle';
 import styles from './virtual-list.module.css';
 
+/** Rows drawn beyond the window on either side, so a scroll step finds them ready. */
 const OVERSCAN_ROWS = 6;
 
 type VirtualListProps<Item> = {
@@ -23,6 +25,12 @@ type VirtualListProps<Item> = {
 export function VirtualList<Item>({ items, rowHeight, itemKey, renderItem, label, className }: VirtualListProps<Item>) {
   const listRef = useRef<HTMLDivElement>(null);
   const scrollMargin = useDocumentOffset(listRef);
+  // The first frame holds only the rows in view: on a slow phone, each row beyond them delays it.
+  // The rows for scrolling follow in the next idle moment.
+  const [overscan, setOverscan] = useState(0);
+  useEffect(() => whenIdle(() => setOverscan(OVERSCAN_ROWS)), []);
+  // Read once: the virtualiser follows the window's size itself from its first commit on.
+  const [windowRect] = useState(() => ({ width: window.innerWidth, height: window.innerHeight }));
   const [focusedIndex, setFocusedIndex] = useState<number>();
   const rangeExtractor = useCallback(
     (range: Range) => {
@@ -43,8 +51,13 @@ export function VirtualList<Item>({ items, rowHeight, itemKey, renderItem, label
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     estimateSize: () => rowHeight,
-    overscan: OVERSCAN_ROWS,
-    scrollMargin,
+    overscan,
+    // Off until the list's place on the page is known: each place means every row's position
+    // computed anew, thousands of them, so they are computed once, for the right one. The window's
+    // size is known from the start, so that same render draws the rows in view.
+    enabled: scrollMargin !== undefined,
+    scrollMargin: scrollMargin ?? 0,
+    initialRect: windowRect,
     rangeExtractor,
     getItemKey,
     // flushSync from a scroll handler warns under React 19 and gains nothing with fixed rows.
@@ -62,7 +75,7 @@ export function VirtualList<Item>({ items, rowHeight, itemKey, renderItem, label
       role="list"
       aria-label={label}
       className={`${styles.list} ${className ?? ''}`}
-      style={{ height: virtualizer.getTotalSize() }}
+      style={{ height: items.length * rowHeight }}
       onFocus={trackFocus}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocusedIndex(undefined);
@@ -79,7 +92,7 @@ export function VirtualList<Item>({ items, rowHeight, itemKey, renderItem, label
             aria-setsize={items.length}
             aria-posinset={row.index + 1}
             className={styles.row}
-            style={{ height: rowHeight, transform: `translateY(${row.start - scrollMargin}px)` }}
+            style={{ height: rowHeight, transform: `translateY(${row.index * rowHeight}px)` }}
           >
             {renderItem(item)}
           </div>
@@ -89,9 +102,12 @@ export function VirtualList<Item>({ items, rowHeight, itemKey, renderItem, label
   );
 }
 
-/** The element's top from the top of the document, kept current as the page around it changes. */
-function useDocumentOffset(ref: RefObject<HTMLElement | null>): number {
-  const [offset, setOffset] = useState(0);
+/**
+ * The element's top from the top of the document, kept current as the page around it changes;
+ * undefined before its first layout.
+ */
+function useDocumentOffset(ref: RefObject<HTMLElement | null>): number | undefined {
+  const [offset, setOffset] = useState<number>();
   useLayoutEffect(() => {
     const measure = () => {
       const element = ref.current;
