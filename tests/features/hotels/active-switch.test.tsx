@@ -68,6 +68,26 @@ describe('the active switch in the hotel list', () => {
     expect(toggle).not.toBeChecked();
   });
 
+  it('says it is saving and takes no second flip until the server has answered', async () => {
+    const recorded = recordRequests();
+    const release = holdHotelUpdate(() => HttpResponse.json({ data: { ...db.hotels[0], is_active: false } }));
+    const { user, list } = await openAntalya();
+    const toggle = within(list).getByRole('switch', { name: 'Активен «Lara Sun Palace»' });
+
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-busy', 'true'));
+    // A second flip would race the first one's rollback: it changes nothing and sends nothing.
+    await user.click(toggle);
+    expect(toggle).not.toBeChecked();
+    // Another hotel's switch is not held up by this one's save.
+    expect(within(list).getByRole('switch', { name: 'Активен «Lara Family Club»' })).not.toHaveAttribute('aria-busy');
+
+    release();
+    await waitFor(() => expect(toggle).not.toHaveAttribute('aria-busy'));
+    expect(requestsTo(recorded, 'PUT', '/v1/hotels/1')).toHaveLength(1);
+    expect(toggle).not.toBeChecked();
+  });
+
   it('with the keyboard: Space toggles the focused switch', async () => {
     const { user, list } = await openAntalya();
     const toggle = within(list).getByRole('switch', { name: 'Активен «Lara Family Club»' });
