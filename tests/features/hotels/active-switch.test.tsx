@@ -7,7 +7,7 @@ import { hotelKeys } from '@/entities/query-keys';
 import type { Hotel } from '@/entities/hotels/schema';
 import { allowConsoleErrors } from '../../utils/console';
 import { renderApp } from '../../utils/render-app';
-import { recordRequests, requestsTo } from '../../utils/requests';
+import { holdRequests, recordRequests, requestsTo } from '../../utils/requests';
 import { signIn } from '../../utils/session';
 
 const antalyaList = '/homePage?view=HOTEL_LIST&regionId=1';
@@ -70,7 +70,7 @@ describe('the active switch in the hotel list', () => {
 
   it('says it is saving and takes no second flip until the server has answered', async () => {
     const recorded = recordRequests();
-    const release = holdHotelUpdate(() => HttpResponse.json({ data: { ...db.hotels[0], is_active: false } }));
+    const save = holdRequests('put', '*/v1/hotels/:id');
     const { user, list } = await openAntalya();
     const toggle = within(list).getByRole('switch', { name: 'Активен «Lara Sun Palace»' });
 
@@ -82,7 +82,7 @@ describe('the active switch in the hotel list', () => {
     // Another hotel's switch is not held up by this one's save.
     expect(within(list).getByRole('switch', { name: 'Активен «Lara Family Club»' })).not.toHaveAttribute('aria-busy');
 
-    release();
+    save.release();
     await waitFor(() => expect(toggle).not.toHaveAttribute('aria-busy'));
     expect(requestsTo(recorded, 'PUT', '/v1/hotels/1')).toHaveLength(1);
     expect(toggle).not.toBeChecked();
