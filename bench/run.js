@@ -6,7 +6,8 @@
 // with Chromium at 390×844:
 //   - under Lighthouse's mobile profile (4× CPU, slow 4G), regions visible on a cold open of /homePage,
 //     on a first open through /verify and on a repeat open, for the panel and the baseline, runs
-//     interleaved, with the ratio panel / baseline;
+//     interleaved, with the ratio panel / baseline; the /verify open once more without the inspector
+//     Playwright attaches (lib/bare-chromium.js);
 //   - at 4× CPU, the panel's interactions: region click → list painted, back from a hotel to that list,
 //     a hotel's edit form, a media tab's first visit (with the pointer resting on the control first,
 //     and clicking at once);
@@ -32,7 +33,9 @@ import {
   opens,
   searchKeystrokes,
   throughVerify,
+  throughVerifyUninspected,
 } from './lib/scenarios.js';
+import { launchBareChromium } from './lib/bare-chromium.js';
 import { accessToken, serve } from './lib/servers.js';
 import { fmt, ratio, spread, stats, verdict } from './lib/stats.js';
 
@@ -162,14 +165,17 @@ async function main() {
       },
     };
 
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
-    });
+    const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'];
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumArgs });
     cleanups.push(() => browser.close());
+    const bareChromium = launchBareChromium(CHROMIUM_PATH, [...chromiumArgs, `--user-data-dir=${join(workDir, 'bare-chromium')}`]);
+    cleanups.push(bareChromium.close);
 
-    /** @type {Record<string, { cold: number[], repeat: number[], verify: number[] }>} */
-    const starts = { panel: { cold: [], repeat: [], verify: [] }, baseline: { cold: [], repeat: [], verify: [] } };
+    /** @type {Record<string, { cold: number[], repeat: number[], verify: number[], verifyUninspected: number[] }>} */
+    const starts = {
+      panel: { cold: [], repeat: [], verify: [], verifyUninspected: [] },
+      baseline: { cold: [], repeat: [], verify: [], verifyUninspected: [] },
+    };
     /** @type {Record<string, number[]>} */
     const screens = { regionClick: [], regionClickAtOnce: [], backToList: [], editForm: [], editFormAtOnce: [], mediaTab: [], mediaTabAtOnce: [] };
     /** @type {Record<string, { committed: number[], painted: number[], count: string }>} */
@@ -186,6 +192,10 @@ async function main() {
         }
         const verify = await attempt(`${app.name} through /verify`, () => throughVerify(browser, app, catalogue.regionName));
         if (verify !== undefined) figures?.verify.push(verify);
+        const uninspected = await attempt(`${app.name} through /verify, no inspector`, () =>
+          throughVerifyUninspected(bareChromium, app, catalogue.regionName),
+        );
+        if (uninspected !== undefined) figures?.verifyUninspected.push(uninspected);
       }
       const withLead = await attempt('interactions', () => interactions(browser, panel, catalogue, INTENT_LEAD_MS));
       const atOnce = await attempt('interactions, clicking at once', () => interactions(browser, panel, catalogue, 0));
@@ -225,6 +235,13 @@ async function main() {
       reportOpen('cold open of /homePage, signed in (no HTTP cache, no saved lists)', p.cold, b.cold, GOALS.coldMs);
       report();
       reportOpen(`first open through ${VERIFY_PATH} (handshake, then regions; nothing cached)`, p.verify, b.verify, GOALS.coldMs);
+      report();
+      reportOpen(
+        'the same first open with no inspector attached (as on a phone; Playwright turns on the Runtime domain)',
+        p.verifyUninspected,
+        b.verifyUninspected,
+        GOALS.coldMs,
+      );
       report();
       reportOpen('repeat open of /homePage (HTTP cache and, for the panel, the lists it saved)', p.repeat, b.repeat, GOALS.repeatMs);
     }

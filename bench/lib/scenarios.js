@@ -5,6 +5,7 @@ import { armViewTimer, measureKeystroke, watchForRegionButton } from './in-page.
 /** @typedef {import('playwright-core').Page} Page */
 /** @typedef {import('playwright-core').CDPSession} CDPSession */
 /** @typedef {import('./in-page.js').ViewSpec} ViewSpec */
+/** @typedef {{ send: (method: string, params?: object) => Promise<any> }} ProtocolSession */
 /**
  * @typedef {object} App
  * @property {string} name
@@ -32,7 +33,7 @@ const READING_MS = 1000;
 /** The panel's mark of a saved cache (src/persisted-queries.ts). */
 const SAVED_CACHE_KEY = 'queryCache';
 
-/** @param {CDPSession} cdp @param {{ network: boolean, cpu: boolean }} profile */
+/** @param {Pick<CDPSession, 'send'> | ProtocolSession} cdp @param {{ network: boolean, cpu: boolean }} profile */
 async function throttle(cdp, { network, cpu }) {
   await cdp.send('Network.emulateNetworkConditions', network ? SLOW_4G : UNTHROTTLED);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu ? CPU_SLOWDOWN : 1 });
@@ -104,6 +105,39 @@ export async function throughVerify(browser, app, regionName) {
     return await regionsVisibleMs(page, `${app.url}${app.verifyPath}`);
   } finally {
     await context.close();
+  }
+}
+
+/**
+ * The same first visit through the bot's link in a Chromium with no inspector domain on but Network
+ * (the throttling needs it) and Page (the watcher): as an admin's phone runs the panel.
+ * @param {import('./bare-chromium.js').BareChromium} chromium @param {App} app @param {string} regionName
+ */
+export async function throughVerifyUninspected(chromium, app, regionName) {
+  const { browserContextId } = await chromium.send('Target.createBrowserContext');
+  try {
+    const { targetId } = await chromium.send('Target.createTarget', { url: 'about:blank', browserContextId });
+    const { sessionId } = await chromium.send('Target.attachToTarget', { targetId, flatten: true });
+    /** @type {ProtocolSession} */
+    const page = { send: (method, params) => chromium.send(method, params, sessionId) };
+    await page.send('Emulation.setDeviceMetricsOverride', { ...PHONE, deviceScaleFactor: 1, mobile: false });
+    await page.send('Emulation.setLocaleOverride', { locale: 'ru-RU' });
+    await page.send('Network.enable');
+    await throttle(page, { network: true, cpu: true });
+    await page.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await page.send('Page.enable');
+    await page.send('Page.addScriptToEvaluateOnNewDocument', { source: `(${watchForRegionButton})(${JSON.stringify(regionName)})` });
+    await page.send('Page.navigate', { url: `${app.url}${app.verifyPath}` });
+    // Runtime.evaluate works without Runtime.enable, which is what must stay off.
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      const { result } = await page.send('Runtime.evaluate', { expression: 'window.__benchRegionsVisibleAt', returnByValue: true });
+      if (typeof result.value === 'number') return result.value;
+    }
+    throw new Error(`no region button within 60 s of opening ${app.verifyPath}`);
+  } finally {
+    await chromium.send('Target.disposeBrowserContext', { browserContextId });
   }
 }
 

@@ -1,0 +1,60 @@
+// A Chromium driven over the DevTools protocol itself, for an open measured with no more of the
+// inspector than its throttling needs. Playwright turns on the Runtime domain in every page, and with
+// it V8 records a full stack, source positions included, for every Error created; React creates five
+// at module load, so each measured open also re-parses the whole bundle (about 0.1 s at 4× CPU) —
+// work no admin's phone does. See docs/decisions/0020-inspector-free-start.md.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+
+/**
+ * @typedef {object} BareChromium
+ * @property {(method: string, params?: object, sessionId?: string) => Promise<any>} send
+ * @property {() => Promise<void>} close
+ */
+
+/**
+ * Starts Chromium with the protocol on a pipe (fd 3 in, fd 4 out; messages end with a NUL byte).
+ * @param {string} executablePath @param {string[]} args @returns {BareChromium}
+ */
+export function launchBareChromium(executablePath, args) {
+  const child = spawn(executablePath, [...args, '--remote-debugging-pipe', 'about:blank'], {
+    stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'],
+  });
+  const toChromium = /** @type {import('node:stream').Writable} */ (child.stdio[3]);
+  const fromChromium = /** @type {import('node:stream').Readable} */ (child.stdio[4]);
+  /** @type {Map<number, { resolve: (result: any) => void, reject: (error: Error) => void }>} */
+  const waiting = new Map();
+  let lastId = 0;
+  let unread = '';
+  fromChromium.setEncoding('utf8');
+  fromChromium.on('data', (/** @type {string} */ chunk) => {
+    unread += chunk;
+    for (let end = unread.indexOf('\0'); end >= 0; end = unread.indexOf('\0')) {
+      const message = JSON.parse(unread.slice(0, end));
+      unread = unread.slice(end + 1);
+      const reply = waiting.get(message.id);
+      if (!reply) continue; // an event: nothing here listens for them
+      waiting.delete(message.id);
+      if (message.error) reply.reject(new Error(`${message.error.message} (${message.error.code})`));
+      else reply.resolve(message.result);
+    }
+  });
+  const gone = once(child, 'exit')
+    .catch(() => undefined) // it never started: the same for whoever waits
+    .then(() => {
+      for (const reply of waiting.values()) reply.reject(new Error('Chromium exited'));
+      waiting.clear();
+    });
+  return {
+    send: (method, params = {}, sessionId) =>
+      new Promise((resolve, reject) => {
+        lastId += 1;
+        waiting.set(lastId, { resolve, reject });
+        toChromium.write(`${JSON.stringify({ id: lastId, method, params, sessionId })}\0`);
+      }),
+    close: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await gone;
+    },
+  };
+}
