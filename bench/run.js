@@ -6,8 +6,8 @@
 // with Chromium at 390×844:
 //   - under Lighthouse's mobile profile (4× CPU, slow 4G), regions visible on a cold open of /homePage,
 //     on a first open through /verify and on a repeat open, for the panel and the baseline, runs
-//     interleaved, with the ratio panel / baseline; the /verify open once more without the inspector
-//     Playwright attaches (lib/bare-chromium.js);
+//     interleaved, with the ratio panel / baseline; the /verify open once more without the Runtime
+//     domain Playwright turns on (lib/bare-chromium.js);
 //   - at 4× CPU, the panel's interactions: region click → list painted, back from a hotel to that list,
 //     a hotel's edit form, a media tab's first visit (with the pointer resting on the control first,
 //     and clicking at once);
@@ -192,7 +192,7 @@ async function main() {
         }
         const verify = await attempt(`${app.name} through /verify`, () => throughVerify(browser, app, catalogue.regionName));
         if (verify !== undefined) figures?.verify.push(verify);
-        const uninspected = await attempt(`${app.name} through /verify, no inspector`, () =>
+        const uninspected = await attempt(`${app.name} through /verify, no Runtime domain`, () =>
           throughVerifyUninspected(bareChromium, app, catalogue.regionName),
         );
         if (uninspected !== undefined) figures?.verifyUninspected.push(uninspected);
@@ -237,7 +237,7 @@ async function main() {
       reportOpen(`first open through ${VERIFY_PATH} (handshake, then regions; nothing cached)`, p.verify, b.verify, GOALS.coldMs);
       report();
       reportOpen(
-        'the same first open with no inspector attached (as on a phone; Playwright turns on the Runtime domain)',
+        'the same first open without the Runtime domain (as on a phone; Playwright turns it on in every page)',
         p.verifyUninspected,
         b.verifyUninspected,
         GOALS.coldMs,

@@ -1,8 +1,8 @@
 // A Chromium driven over the DevTools protocol itself, for an open measured with no more of the
-// inspector than its throttling needs. Playwright turns on the Runtime domain in every page, and with
+// protocol on than its throttling and its watcher need. Playwright turns on the Runtime domain in every page, and with
 // it V8 records a full stack, source positions included, for every Error created; React creates five
 // at module load, so each measured open also re-parses the whole bundle (about 0.1 s at 4× CPU) —
-// work no admin's phone does. See docs/decisions/0020-inspector-free-start.md.
+// work no admin's phone does. See docs/decisions/0020-verify-without-runtime-domain.md.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 
