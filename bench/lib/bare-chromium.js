@@ -39,15 +39,18 @@ export function launchBareChromium(executablePath, args) {
       else reply.resolve(message.result);
     }
   });
+  let exited = false;
   const gone = once(child, 'exit')
     .catch(() => undefined) // it never started: the same for whoever waits
     .then(() => {
+      exited = true;
       for (const reply of waiting.values()) reply.reject(new Error('Chromium exited'));
       waiting.clear();
     });
   return {
     send: (method, params = {}, sessionId) =>
       new Promise((resolve, reject) => {
+        if (exited) return reject(new Error('Chromium exited'));
         lastId += 1;
         waiting.set(lastId, { resolve, reject });
         toChromium.write(`${JSON.stringify({ id: lastId, method, params, sessionId })}\0`);
