@@ -219,4 +219,53 @@ describe('the panel with the keyboard alone', () => {
       expect.arrayContaining(['input:Название отеля', 'input:Ссылка на Google Maps', 'textarea:Рестораны', 'input:Активен']),
     );
   });
+
+  it('keeps the page where it is when a search, a list or a hotel changes in place on a phone', async () => {
+    const page = await openPage({ viewport: PHONE });
+    // A big catalogue's regions: the column, unfolded above a pane, is then taller than the screen.
+    await page.route(/\/v1\/regions$/, async (route) => {
+      const response = await route.fetch();
+      const regions = (await response.json()) as { id: number; region_name: string }[];
+      const more = Array.from({ length: 12 }, (_, index) => ({ ...regions[0]!, id: 9001 + index, region_name: `Регион ${index + 1}` }));
+      await route.fulfill({ response, json: [...regions, ...more] });
+    });
+    await login(page);
+    const unfoldRegions = async () => {
+      await tabTo(page, /^button:Развернуть Регионы/, { back: true });
+      await page.keyboard.press('Enter');
+      await expectFocus(page, 'button:Свернуть регионы');
+    };
+    /** Tabs to `field`, changes it with `keys`, and expects it still in sight once the page has changed. */
+    const changeInSight = async (field: string, keys: string[], changed: () => Promise<unknown>) => {
+      await tabTo(page, field);
+      await expectFocusInSight(page);
+      for (const key of keys) await page.keyboard.press(key);
+      await changed();
+      await expectFocusInSight(page);
+    };
+    const address = (name: string) => new URL(page.url()).searchParams.get(name);
+
+    await tabTo(page, 'button:Найти отель');
+    await page.keyboard.press('Enter');
+    await expectFocus(page, 'input:Название отеля');
+    await unfoldRegions();
+    await changeInSight('input:Название отеля', ['s', 'e', 'a'], () => expect.poll(() => address('q')).toBe('sea'));
+    await changeInSight('select:Регион', ['ArrowDown'], () => expect.poll(() => address('searchRegion')).not.toBeNull());
+    await changeInSight('select:Статус', ['ArrowDown'], () => expect.poll(() => address('searchStatus')).not.toBeNull());
+
+    await tabTo(page, 'button:Анталья', { back: true });
+    await page.keyboard.press('Enter');
+    await expectFocus(page, 'h1:Отели региона Анталья!');
+    await unfoldRegions();
+    await changeInSight('select:Сортировка', ['ArrowDown'], () => expect.poll(() => address('hotelSort')).not.toBeNull());
+    await changeInSight('select:Звёзды', ['ArrowDown'], () => expect.poll(() => address('hotelStars')).not.toBeNull());
+
+    await tabTo(page, /^button:Подробнее «/);
+    await page.keyboard.press('Enter');
+    await expectFocus(page, /^h1:/);
+    // The column stays unfolded above the hotel, as it was left.
+    await page.getByRole('button', { name: 'Свернуть регионы' }).waitFor();
+    await changeInSight('button:Новости', ['ArrowRight', 'Enter'], () => expect.poll(() => address('tab')).toBe('photo'));
+    await expectFocus(page, 'button:Фото');
+  });
 });

@@ -14,6 +14,13 @@ declare module '@tanstack/history' {
   }
 }
 
+/**
+ * A change within the view on screen (the search's text and filters, the list's order and filters,
+ * a hotel's tab): it replaces the address, so Back skips it, and leaves the page where it is
+ * scrolled, where the router would scroll it to the top and the control just used out of sight.
+ */
+const IN_PLACE = { replace: true, resetScroll: false } as const;
+
 /** After a save nothing is lost, so leaving does not ask; before one, the leave guard may. */
 type Leaving = { saved?: boolean };
 
@@ -76,7 +83,7 @@ export function useHomeNavigation() {
           search: (previous) => ({ view: 'HOTEL_DETAIL', regionId: previous.regionId, hotelId, ...hotelListViewOf(previous) }),
           state: openedFromHere(),
         })),
-      selectTab: (tab: DetailTab) => inBackground(navigate({ search: (previous) => ({ ...previous, tab }), replace: true })),
+      selectTab: (tab: DetailTab) => inBackground(navigate({ search: (previous) => ({ ...previous, tab }), ...IN_PLACE })),
       /** The welcome view: the way out of a region or hotel that does not exist. */
       goHome: () => inBackground(navigate({ search: {} })),
       /** The welcome view in place of the pane left: after deleting its region, nothing there is left to save. */
@@ -85,7 +92,7 @@ export function useHomeNavigation() {
       findHotel: () => inBackground(navigate({ search: { view: 'HOTEL_SEARCH' } })),
       /** The search's text and filters are part of the address, replaced per change so Back skips the typing. */
       setSearchCriteria: ({ q, searchRegion, searchStatus }: SearchCriteria) =>
-        inBackground(navigate({ search: { view: 'HOTEL_SEARCH', q: q || undefined, searchRegion, searchStatus }, replace: true })),
+        inBackground(navigate({ search: { view: 'HOTEL_SEARCH', q: q || undefined, searchRegion, searchStatus }, ...IN_PLACE })),
       /** Back to a region's hotels (SPEC.md §4); `regionId` defaults to the selected region. */
       backToList: (regionId?: number, leaving?: Leaving) => {
         const { search } = router.state.location;
@@ -94,7 +101,7 @@ export function useHomeNavigation() {
       },
       /** The hotel list's order and filters, replaced in place: each change is not a step of Back. */
       setHotelListView: (listView: HotelListView) =>
-        inBackground(navigate({ search: (previous) => ({ ...previous, ...listView }), replace: true })),
+        inBackground(navigate({ search: (previous) => ({ ...previous, ...listView }), ...IN_PLACE })),
       /** Out of a form without saving: where the admin was before it, else the selected region's hotels. */
       cancelForm: (fallbackRegionId?: number) => {
         const { openedFrom } = router.state.location.state;
