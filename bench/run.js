@@ -5,9 +5,10 @@
 // API seeded with the big catalogue (10,000 hotels, 3,265 in Анталья), all on free ports, and measures
 // with Chromium at 390×844:
 //   - under Lighthouse's mobile profile (4× CPU, slow 4G), regions visible on a cold open of /homePage,
-//     on a first open through /verify and on a repeat open, for the panel and the baseline, runs
-//     interleaved, with the ratio panel / baseline; the /verify open once more without the Runtime
-//     domain Playwright turns on (lib/bare-chromium.js);
+//     on a first open through /verify and on a repeat open, each in a page of its own (a renderer with
+//     nothing compiled yet), for the panel and the baseline, runs interleaved, with the ratio panel /
+//     baseline; every open twice, in Playwright and without the Runtime domain it turns on
+//     (lib/uninspected.js);
 //   - at 4× CPU, the panel's interactions: region click → list painted, back from a hotel to that list,
 //     a hotel's edit form, a media tab's first visit (with the pointer resting on the control first,
 //     and clicking at once);
@@ -25,17 +26,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { build, runnerImport } from 'vite';
-import {
-  CPU_SLOWDOWN,
-  INTENT_LEAD_MS,
-  SEARCH_QUERIES,
-  interactions,
-  opens,
-  searchKeystrokes,
-  throughVerify,
-  throughVerifyUninspected,
-} from './lib/scenarios.js';
+import { CPU_SLOWDOWN, INTENT_LEAD_MS, SEARCH_QUERIES, interactions, opens, searchKeystrokes, throughVerify } from './lib/scenarios.js';
 import { launchBareChromium } from './lib/bare-chromium.js';
+import { opensUninspected, throughVerifyUninspected } from './lib/uninspected.js';
 import { accessToken, serve } from './lib/servers.js';
 import { fmt, ratio, spread, stats, verdict } from './lib/stats.js';
 
@@ -146,23 +139,18 @@ async function main() {
       name: 'panel',
       url: panelServer.url,
       verifyPath: VERIFY_PATH,
+      signInPath: VERIFY_PATH,
       savesLists: true,
-      signIn: async (page) => {
-        await page.goto(`${panelServer.url}${VERIFY_PATH}`);
-        await page.waitForURL(/\/homePage/);
-      },
     };
     /** @type {App} */
     const baseline = {
       name: 'baseline',
       url: baselineServer.url,
       verifyPath: VERIFY_PATH,
-      savesLists: false,
+      signInPath: '/homePage',
       // The same token the panel's handshake would have stored, in the same cookie.
-      signIn: async (page) => {
-        await page.context().addCookies([{ name: 'jwtToken', value: await accessToken(api.url), url: baselineServer.url }]);
-        await page.goto(`${baselineServer.url}/homePage`);
-      },
+      signInCookie: { name: 'jwtToken', value: await accessToken(api.url) },
+      savesLists: false,
     };
 
     const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'];
@@ -171,11 +159,26 @@ async function main() {
     const bareChromium = launchBareChromium(CHROMIUM_PATH, [...chromiumArgs, `--user-data-dir=${join(workDir, 'bare-chromium')}`]);
     cleanups.push(bareChromium.close);
 
-    /** @type {Record<string, { cold: number[], repeat: number[], verify: number[], verifyUninspected: number[] }>} */
+    /**
+     * @typedef {{ cold: number[], repeat: number[], verify: number[] }} StartFigures
+     * @type {Record<string, { inspected: StartFigures, uninspected: StartFigures }>}
+     */
     const starts = {
-      panel: { cold: [], repeat: [], verify: [], verifyUninspected: [] },
-      baseline: { cold: [], repeat: [], verify: [], verifyUninspected: [] },
+      panel: { inspected: { cold: [], repeat: [], verify: [] }, uninspected: { cold: [], repeat: [], verify: [] } },
+      baseline: { inspected: { cold: [], repeat: [], verify: [] }, uninspected: { cold: [], repeat: [], verify: [] } },
     };
+    // Every start twice: in Playwright, and in the bare Chromium without the Runtime domain (record 0020).
+    const region = catalogue.regionName;
+    /** @type {{ key: 'inspected' | 'uninspected', label: string, opens: (app: App) => Promise<{ cold: number, repeat: number }>, verify: (app: App) => Promise<number> }[]} */
+    const startWays = [
+      { key: 'inspected', label: '', opens: (app) => opens(browser, app, region), verify: (app) => throughVerify(browser, app, region) },
+      {
+        key: 'uninspected',
+        label: ', no Runtime domain',
+        opens: (app) => opensUninspected(bareChromium, app, region),
+        verify: (app) => throughVerifyUninspected(bareChromium, app, region),
+      },
+    ];
     /** @type {Record<string, number[]>} */
     const screens = { regionClick: [], regionClickAtOnce: [], backToList: [], editForm: [], editFormAtOnce: [], mediaTab: [], mediaTabAtOnce: [] };
     /** @type {Record<string, { committed: number[], painted: number[], count: string }>} */
@@ -184,18 +187,17 @@ async function main() {
       progress(`run ${run + 1}/${RUNS}`);
       // Alternating which app goes first cancels a machine that slows down or speeds up over a run.
       for (const app of run % 2 === 0 ? [panel, baseline] : [baseline, panel]) {
-        const figures = starts[app.name];
-        const open = await attempt(`${app.name} opens`, () => opens(browser, app, catalogue.regionName));
-        if (open) {
-          figures?.cold.push(open.cold);
-          figures?.repeat.push(open.repeat);
+        for (const way of startWays) {
+          const figures = starts[app.name]?.[way.key];
+          if (!figures) continue;
+          const open = await attempt(`${app.name} opens${way.label}`, () => way.opens(app));
+          if (open) {
+            figures.cold.push(open.cold);
+            figures.repeat.push(open.repeat);
+          }
+          const verify = await attempt(`${app.name} through /verify${way.label}`, () => way.verify(app));
+          if (verify !== undefined) figures.verify.push(verify);
         }
-        const verify = await attempt(`${app.name} through /verify`, () => throughVerify(browser, app, catalogue.regionName));
-        if (verify !== undefined) figures?.verify.push(verify);
-        const uninspected = await attempt(`${app.name} through /verify, no Runtime domain`, () =>
-          throughVerifyUninspected(bareChromium, app, catalogue.regionName),
-        );
-        if (uninspected !== undefined) figures?.verifyUninspected.push(uninspected);
       }
       const withLead = await attempt('interactions', () => interactions(browser, panel, catalogue, INTENT_LEAD_MS));
       const atOnce = await attempt('interactions, clicking at once', () => interactions(browser, panel, catalogue, 0));
@@ -221,7 +223,6 @@ async function main() {
     }
 
     const loadAfter = loadavg()[0] ?? NaN;
-    const { panel: p, baseline: b } = starts;
     report();
     report(`npm run bench — ${RUNS} runs, interleaved; Chromium ${browser.version()}; ${cpus().length} CPUs,`);
     report(`load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after. Goals are GUIDE.md §7's and issue 10's, for information.`);
@@ -231,19 +232,25 @@ async function main() {
     report('Baseline: bench/baseline/, a bare React + Router + Query page on the same data path. Both served by');
     report("deploy/'s nginx configuration (brotli; hashed /assets/ cacheable for good) against the fake API.");
     report();
+    const { panel: p, baseline: b } = starts;
     if (p && b) {
-      reportOpen('cold open of /homePage, signed in (no HTTP cache, no saved lists)', p.cold, b.cold, GOALS.coldMs);
-      report();
-      reportOpen(`first open through ${VERIFY_PATH} (handshake, then regions; nothing cached)`, p.verify, b.verify, GOALS.coldMs);
-      report();
-      reportOpen(
-        'the same first open without the Runtime domain (as on a phone; Playwright turns it on in every page)',
-        p.verifyUninspected,
-        b.verifyUninspected,
-        GOALS.coldMs,
-      );
-      report();
-      reportOpen('repeat open of /homePage (HTTP cache and, for the panel, the lists it saved)', p.repeat, b.repeat, GOALS.repeatMs);
+      report('Each open in a page of its own: a renderer with nothing compiled yet, as a Mini App opened from Telegram');
+      report('(record 0021). Measured twice: in Playwright, which turns the Runtime domain on in every page, and');
+      report('without it, as on a phone (record 0020).');
+      for (const [way, title] of /** @type {const} */ ([
+        ['inspected', 'in Playwright'],
+        ['uninspected', 'without the Runtime domain'],
+      ])) {
+        report();
+        reportOpen(`cold open of /homePage, signed in (no HTTP cache, no saved lists), ${title}`, p[way].cold, b[way].cold, GOALS.coldMs);
+        reportOpen(`first open through ${VERIFY_PATH} (handshake, then regions; nothing cached), ${title}`, p[way].verify, b[way].verify, GOALS.coldMs);
+        reportOpen(
+          `repeat open of /homePage (HTTP cache and, for the panel, the lists it saved), ${title}`,
+          p[way].repeat,
+          b[way].repeat,
+          GOALS.repeatMs,
+        );
+      }
     }
     report();
     report(`Interactions, panel: click → view painted (${CPU_SLOWDOWN}× CPU, network unthrottled, 390×844). The bare page has no`);

@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 
+/** One page's (or the browser's) end of the protocol. @typedef {{ send: (method: string, params?: object) => Promise<any> }} ProtocolSession */
 /**
  * @typedef {object} BareChromium
  * @property {(method: string, params?: object, sessionId?: string) => Promise<any>} send

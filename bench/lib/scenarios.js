@@ -5,13 +5,13 @@ import { armViewTimer, measureKeystroke, watchForRegionButton } from './in-page.
 /** @typedef {import('playwright-core').Page} Page */
 /** @typedef {import('playwright-core').CDPSession} CDPSession */
 /** @typedef {import('./in-page.js').ViewSpec} ViewSpec */
-/** @typedef {{ send: (method: string, params?: object) => Promise<any> }} ProtocolSession */
 /**
  * @typedef {object} App
  * @property {string} name
  * @property {string} url
- * @property {(page: Page) => Promise<void>} signIn through the handshake, unthrottled
  * @property {string} verifyPath /verify with the demo admin's id and hash
+ * @property {string} signInPath opened to sign in, unthrottled
+ * @property {{ name: string, value: string }} [signInCookie] set before, where the app has no handshake of its own
  * @property {boolean} savesLists whether it keeps its lists for the next open (the panel does)
  */
 /**
@@ -31,10 +31,10 @@ export const INTENT_LEAD_MS = 100;
 /** An admin looks at each screen this long before the next click (the panel preloads meanwhile). */
 const READING_MS = 1000;
 /** The panel's mark of a saved cache (src/persisted-queries.ts). */
-const SAVED_CACHE_KEY = 'queryCache';
+export const SAVED_CACHE_KEY = 'queryCache';
 
-/** @param {Pick<CDPSession, 'send'> | ProtocolSession} cdp @param {{ network: boolean, cpu: boolean }} profile */
-async function throttle(cdp, { network, cpu }) {
+/** @param {Pick<CDPSession, 'send'> | import('./bare-chromium.js').ProtocolSession} cdp @param {{ network: boolean, cpu: boolean }} profile */
+export async function throttle(cdp, { network, cpu }) {
   await cdp.send('Network.emulateNetworkConditions', network ? SLOW_4G : UNTHROTTLED);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu ? CPU_SLOWDOWN : 1 });
 }
@@ -57,36 +57,58 @@ const regionsShown = (page) =>
     timeout: 60_000,
   });
 
+/** Signs in, unthrottled, and waits for the main screen's address. @param {Page} page @param {App} app */
+async function signIn(page, app) {
+  if (app.signInCookie) await page.context().addCookies([{ ...app.signInCookie, url: app.url }]);
+  await page.goto(`${app.url}${app.signInPath}`);
+  await page.waitForURL(/\/homePage/);
+}
+
+/**
+ * Opens `url` in a page of its own under the mobile profile, and answers the page and how long after
+ * the navigation started a region button was visible. A new page starts in a renderer process of its
+ * own, with nothing compiled yet, as a Mini App opened from Telegram does; it shares the context's
+ * cookies, storage, connections and HTTP cache.
+ * @param {import('playwright-core').BrowserContext} context @param {string} url @param {{ httpCache: boolean }} options
+ */
+async function openInNewPage(context, url, { httpCache }) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await throttle(cdp, { network: true, cpu: true });
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: !httpCache });
+  return { page, ms: await regionsVisibleMs(page, url) };
+}
+
 /**
  * Signed in and opened once unthrottled (an admin who has been here before, with warm connections),
- * then under the mobile profile: a cold open (no HTTP cache, no saved lists) and a repeat open (the
- * HTTP cache and the saved lists that cold open left).
+ * then under the mobile profile, each in a new page: a cold open (no HTTP cache, no saved lists) and
+ * a repeat open (the HTTP cache and the saved lists that cold open left). In the page that signed in,
+ * the bundle would already be compiled, which no first open on a phone finds.
  * @param {Browser} browser @param {App} app @param {string} regionName
  */
 export async function opens(browser, app, regionName) {
   const context = await browser.newContext({ viewport: PHONE, locale: 'ru-RU' });
   try {
     await context.addInitScript(watchForRegionButton, regionName);
-    const page = await context.newPage();
     // The panel saves its lists in an idle moment after the first screen: waited for, so that no
     // save of the previous page lands in the middle of the next measurement.
-    const listsSaved = () =>
+    const listsSaved = (/** @type {Page} */ page) =>
       app.savesLists ? page.waitForFunction((key) => localStorage.getItem(key) !== null, SAVED_CACHE_KEY, { timeout: 30_000 }) : null;
-    await app.signIn(page);
-    await regionsShown(page);
-    await listsSaved();
-
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await throttle(cdp, { network: true, cpu: true });
+    const signingIn = await context.newPage();
+    await signIn(signingIn, app);
+    await regionsShown(signingIn);
+    await listsSaved(signingIn);
+    const cdp = await context.newCDPSession(signingIn);
     await cdp.send('Storage.clearDataForOrigin', { origin: app.url, storageTypes: 'indexeddb' });
-    await page.evaluate((key) => localStorage.removeItem(key), SAVED_CACHE_KEY);
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    const cold = await regionsVisibleMs(page, `${app.url}/homePage`);
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
-    await listsSaved();
-    const repeat = await regionsVisibleMs(page, `${app.url}/homePage`);
-    return { cold, repeat };
+    await signingIn.evaluate((key) => localStorage.removeItem(key), SAVED_CACHE_KEY);
+    await signingIn.close();
+
+    const cold = await openInNewPage(context, `${app.url}/homePage`, { httpCache: false });
+    await listsSaved(cold.page);
+    await cold.page.close();
+    const repeat = await openInNewPage(context, `${app.url}/homePage`, { httpCache: true });
+    return { cold: cold.ms, repeat: repeat.ms };
   } finally {
     await context.close();
   }
@@ -105,39 +127,6 @@ export async function throughVerify(browser, app, regionName) {
     return await regionsVisibleMs(page, `${app.url}${app.verifyPath}`);
   } finally {
     await context.close();
-  }
-}
-
-/**
- * The same first visit through the bot's link in a Chromium with no inspector domain on but Network
- * (the throttling needs it) and Page (the watcher): as an admin's phone runs the panel.
- * @param {import('./bare-chromium.js').BareChromium} chromium @param {App} app @param {string} regionName
- */
-export async function throughVerifyUninspected(chromium, app, regionName) {
-  const { browserContextId } = await chromium.send('Target.createBrowserContext');
-  try {
-    const { targetId } = await chromium.send('Target.createTarget', { url: 'about:blank', browserContextId });
-    const { sessionId } = await chromium.send('Target.attachToTarget', { targetId, flatten: true });
-    /** @type {ProtocolSession} */
-    const page = { send: (method, params) => chromium.send(method, params, sessionId) };
-    await page.send('Emulation.setDeviceMetricsOverride', { ...PHONE, deviceScaleFactor: 1, mobile: false });
-    await page.send('Emulation.setLocaleOverride', { locale: 'ru-RU' });
-    await page.send('Network.enable');
-    await throttle(page, { network: true, cpu: true });
-    await page.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await page.send('Page.enable');
-    await page.send('Page.addScriptToEvaluateOnNewDocument', { source: `(${watchForRegionButton})(${JSON.stringify(regionName)})` });
-    await page.send('Page.navigate', { url: `${app.url}${app.verifyPath}` });
-    // Runtime.evaluate works without Runtime.enable, which is what must stay off.
-    const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      const { result } = await page.send('Runtime.evaluate', { expression: 'window.__benchRegionsVisibleAt', returnByValue: true });
-      if (typeof result.value === 'number') return result.value;
-    }
-    throw new Error(`no region button within 60 s of opening ${app.verifyPath}`);
-  } finally {
-    await chromium.send('Target.disposeBrowserContext', { browserContextId });
   }
 }
 
@@ -170,7 +159,7 @@ export async function interactions(browser, panel, catalogue, leadMs) {
   try {
     await context.addInitScript(watchForRegionButton, catalogue.regionName);
     const page = await context.newPage();
-    await panel.signIn(page);
+    await signIn(page, panel);
     await regionsShown(page);
     const cdp = await context.newCDPSession(page);
     await throttle(cdp, { network: false, cpu: true });
@@ -214,7 +203,7 @@ export async function searchKeystrokes(browser, panel) {
   const context = await browser.newContext({ viewport: PHONE, locale: 'ru-RU' });
   try {
     const page = await context.newPage();
-    await panel.signIn(page);
+    await signIn(page, panel);
     await page.getByRole('navigation', { name: 'Действия' }).getByRole('button', { name: 'Найти отель' }).click();
     await page.getByText(/^Найдено: [1-9]/).waitFor({ timeout: 60_000 });
     /** @type {Record<string, { committed: number, painted: number, count: string }>} */
