@@ -169,12 +169,17 @@ async function main() {
     };
     // Every start twice: in Playwright, and in the bare Chromium without the Runtime domain (record 0020).
     const region = catalogue.regionName;
-    /** @type {{ key: 'inspected' | 'uninspected', label: string, opens: (app: App) => Promise<{ cold: number, repeat: number }>, verify: (app: App) => Promise<number> }[]} */
+    /** @type {{ key: 'inspected' | 'uninspected', title: string, opens: (app: App) => Promise<{ cold: number, repeat: number }>, verify: (app: App) => Promise<number> }[]} */
     const startWays = [
-      { key: 'inspected', label: '', opens: (app) => opens(browser, app, region), verify: (app) => throughVerify(browser, app, region) },
+      {
+        key: 'inspected',
+        title: 'in Playwright',
+        opens: (app) => opens(browser, app, region),
+        verify: (app) => throughVerify(browser, app, region),
+      },
       {
         key: 'uninspected',
-        label: ', no Runtime domain',
+        title: 'without the Runtime domain',
         opens: (app) => opensUninspected(bareChromium, app, region),
         verify: (app) => throughVerifyUninspected(bareChromium, app, region),
       },
@@ -190,12 +195,12 @@ async function main() {
         for (const way of startWays) {
           const figures = starts[app.name]?.[way.key];
           if (!figures) continue;
-          const open = await attempt(`${app.name} opens${way.label}`, () => way.opens(app));
+          const open = await attempt(`${app.name} opens, ${way.title}`, () => way.opens(app));
           if (open) {
             figures.cold.push(open.cold);
             figures.repeat.push(open.repeat);
           }
-          const verify = await attempt(`${app.name} through /verify${way.label}`, () => way.verify(app));
+          const verify = await attempt(`${app.name} through /verify, ${way.title}`, () => way.verify(app));
           if (verify !== undefined) figures.verify.push(verify);
         }
       }
@@ -237,17 +242,14 @@ async function main() {
       report('Each open in a page of its own: a renderer with nothing compiled yet, as a Mini App opened from Telegram');
       report('(record 0021). Measured twice: in Playwright, which turns the Runtime domain on in every page, and');
       report('without it, as on a phone (record 0020).');
-      for (const [way, title] of /** @type {const} */ ([
-        ['inspected', 'in Playwright'],
-        ['uninspected', 'without the Runtime domain'],
-      ])) {
+      for (const { key, title } of startWays) {
         report();
-        reportOpen(`cold open of /homePage, signed in (no HTTP cache, no saved lists), ${title}`, p[way].cold, b[way].cold, GOALS.coldMs);
-        reportOpen(`first open through ${VERIFY_PATH} (handshake, then regions; nothing cached), ${title}`, p[way].verify, b[way].verify, GOALS.coldMs);
+        reportOpen(`cold open of /homePage, signed in (no HTTP cache, no saved lists), ${title}`, p[key].cold, b[key].cold, GOALS.coldMs);
+        reportOpen(`first open through ${VERIFY_PATH} (handshake, then regions; nothing cached), ${title}`, p[key].verify, b[key].verify, GOALS.coldMs);
         reportOpen(
           `repeat open of /homePage (HTTP cache and, for the panel, the lists it saved), ${title}`,
-          p[way].repeat,
-          b[way].repeat,
+          p[key].repeat,
+          b[key].repeat,
           GOALS.repeatMs,
         );
       }
