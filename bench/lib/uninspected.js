@@ -1,15 +1,12 @@
 // The opens measured again in the bare Chromium (bare-chromium.js), with no more of the protocol on than
 // Network (the throttling needs it) and Page (the watcher of the region button): as an admin's phone
 // runs the panel. See docs/decisions/0020-verify-without-runtime-domain.md.
-import { PHONE, SAVED_CACHE_KEY, throttle } from './scenarios.js';
+import { OPEN_LIMIT_MS, OPEN_POLL_MS, PHONE, SAVED_CACHE_KEY, throttle } from './scenarios.js';
 import { watchForRegionButton } from './in-page.js';
 
 /** @typedef {import('./bare-chromium.js').ProtocolSession} ProtocolSession */
 /** @typedef {import('./bare-chromium.js').BareChromium} BareChromium */
 /** @typedef {import('./scenarios.js').App} App */
-
-const POLL_MS = 250;
-const LIMIT_MS = 60_000;
 
 /**
  * A new page in a context of the bare Chromium (a renderer of its own, nothing compiled yet), with
@@ -35,13 +32,13 @@ async function newPage(chromium, browserContextId, regionName) {
  * @param {ProtocolSession} page @param {string} expression @param {string} what
  */
 async function waitInPage(page, expression, what) {
-  const deadline = Date.now() + LIMIT_MS;
+  const deadline = Date.now() + OPEN_LIMIT_MS;
   while (Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    await new Promise((resolve) => setTimeout(resolve, OPEN_POLL_MS));
     const { result } = await page.send('Runtime.evaluate', { expression, returnByValue: true });
     if (result.value === true || typeof result.value === 'number') return result.value;
   }
-  throw new Error(`${what} not seen within ${LIMIT_MS / 1000} s`);
+  throw new Error(`${what} not seen within ${OPEN_LIMIT_MS / 1000} s`);
 }
 
 /** @param {ProtocolSession} page @param {string} url */
