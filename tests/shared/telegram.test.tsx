@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { confirmDeletion } from '@/shared/ui/confirm/confirm';
 import { UNSAVED_CHANGES } from '../utils/confirmation';
 import { renderApp } from '../utils/render-app';
@@ -132,5 +132,20 @@ describe('in a plain browser', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
     await expect(answer).resolves.toBe(true);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("stays a browser page when a tab of its own was opened with Telegram's launch data in its address", async () => {
+    // Such a link copied out of Telegram: the data is there, the client is not.
+    const opened = window.location.href;
+    window.history.replaceState(null, '', '/user#tgWebAppPlatform=android&tgWebAppVersion=8.0');
+    onTestFinished(() => window.history.replaceState(null, '', opened));
+    signIn();
+    const { user } = renderApp('/user');
+    await screen.findByRole('heading', { name: 'Привет, @anna_admin!' });
+
+    const answer = confirmDeletion('Удалить пляж?');
+    const dialog = await screen.findByRole('dialog', { name: 'Подтверждение' });
+    await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+    await expect(answer).resolves.toBe(true);
   });
 });
