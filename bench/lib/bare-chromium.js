@@ -1,7 +1,7 @@
 // A Chromium driven over the DevTools protocol itself, for an open measured with no more of the
-// protocol on than its throttling and its watcher need. Playwright turns on the Runtime domain in every page, and with
-// it V8 records a full stack, source positions included, for every Error created; React creates five
-// at module load, so each measured open also re-parses the whole bundle (about 0.1 s at 4× CPU) —
+// protocol on than its throttling and its watcher need. Playwright turns on the Runtime domain in
+// every page, which alone costs an open 0.1 s and more at 4× CPU (among other things, V8 then records
+// a full stack, source positions included, for each of the five errors React creates at load) —
 // work no admin's phone does. See docs/decisions/0020-verify-without-runtime-domain.md.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
