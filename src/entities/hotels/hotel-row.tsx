@@ -13,16 +13,20 @@ type HotelRowProps = {
   place?: string;
   onOpen: (hotelId: number) => void;
   onEdit: (hotelId: number) => void;
-  /** One line per row, for a list whose rows must all be the same height. */
-  singleLine?: boolean;
+  /** Every row the same height (`HOTEL_ROW_HEIGHT`), for a list that places rows without measuring them. */
+  fixedHeight?: boolean;
   /** The row itself opens the detail; a list may add the explicit icon for it too. */
   detailButton?: boolean;
   /** The active/inactive switch, for a list where the admin sets the status in passing. */
   activeSwitch?: boolean;
 };
 
-/** The height of a `singleLine` row, so a list of thousands places its rows without measuring them. */
-export const HOTEL_ROW_HEIGHT = 64;
+/**
+ * The height of a `fixedHeight` row, so a list of thousands places its rows without measuring them:
+ * room for a name on two lines, since on a phone one line cut names such as «Kemer Seaside Club
+ * Hotel» and «Kemer Seaside Club Resort» to the same «Kemer Seaside Cl…».
+ */
+export const HOTEL_ROW_HEIGHT = 72;
 /** A hotel's key in a list of rows. */
 export const hotelRowKey = (hotel: Hotel) => hotel.hotel_id;
 
@@ -36,7 +40,7 @@ export const HotelRow = memo(function HotelRow({
   place,
   onOpen,
   onEdit,
-  singleLine = false,
+  fixedHeight = false,
   detailButton = true,
   activeSwitch = false,
 }: HotelRowProps) {
@@ -45,7 +49,7 @@ export const HotelRow = memo(function HotelRow({
   // stars; the button is still named with it, so the name read out is the same either way.
   const markUnderName = activeSwitch && !hotel.is_active;
   return (
-    <div className={`${styles.row} ${singleLine ? styles.singleLine : ''} ${hotel.is_active ? '' : styles.inactive}`}>
+    <div className={`${styles.row} ${fixedHeight ? styles.fixedHeight : ''} ${hotel.is_active ? '' : styles.inactive}`}>
       <div className={styles.main}>
         <button
           type="button"

@@ -20,7 +20,7 @@ export const SearchResults = memo(function SearchResults({ hotels, regionNames, 
         place={regionNames.get(hotel.region_id)}
         onOpen={onOpen}
         onEdit={onEdit}
-        singleLine
+        fixedHeight
         // On a phone the name needs the room; a tap on the row opens the detail anyway.
         detailButton={false}
       />

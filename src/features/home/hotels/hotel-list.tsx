@@ -58,7 +58,7 @@ export function HotelList({ regionId }: { regionId: number }) {
 function HotelListBody({ hotels, listView }: { hotels: readonly Hotel[]; listView: HotelListView }) {
   const navigation = useHomeNavigation();
   const renderHotel = useCallback(
-    (hotel: Hotel) => <HotelRow hotel={hotel} onOpen={navigation.openHotel} onEdit={navigation.manageHotel} singleLine activeSwitch />,
+    (hotel: Hotel) => <HotelRow hotel={hotel} onOpen={navigation.openHotel} onEdit={navigation.manageHotel} fixedHeight activeSwitch />,
     [navigation],
   );
   return (
