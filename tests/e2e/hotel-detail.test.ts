@@ -76,7 +76,7 @@ async function roomRoundTrip(page: Page, roomType: string) {
 
   await row(page, roomType).getByRole('button', { name: 'Редактировать' }).click();
   await page.getByRole('heading', { name: 'Редактирование номера' }).waitFor();
-  await panel(page).getByLabel('Макс. вместимость', { exact: true }).fill('2+2');
+  await panel(page).getByLabel('Вместимость', { exact: true }).fill('2+2');
   await panel(page).getByRole('button', { name: 'Сохранить', exact: true }).click();
   await toast(page, 'Комната обновлена!').waitFor();
   await row(page, roomType).getByText('31 м² · Сад · вместимость 2+2').waitFor();
@@ -138,5 +138,17 @@ describe('hotel detail in a real browser', () => {
     await row(page, 'Deluxe Sea View').getByRole('button', { name: 'Редактировать' }).click();
     await page.getByRole('heading', { name: 'Редактирование номера' }).waitFor();
     await screenshot(page, `hotel-detail-rooms-edit-${device}`);
+  });
+
+  it("lines up the room form's two short fields side by side on a small phone", async () => {
+    const page = await openPage({ viewport: { width: 360, height: 740 } });
+    await login(page);
+    await openLaraSunPalace(page);
+    await switchTab(page, 'Номера', 'Family Suite');
+    const [area, occupancy] = await Promise.all(
+      ['Площадь, м²', 'Вместимость'].map((label) => panel(page).getByLabel(label, { exact: true }).boundingBox()),
+    );
+    expect(occupancy!.x).toBeGreaterThan(area!.x + area!.width);
+    expect(occupancy!.y).toBe(area!.y);
   });
 });

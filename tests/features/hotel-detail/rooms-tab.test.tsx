@@ -16,7 +16,7 @@ describe('rooms tab', () => {
     expect(form.getByLabelText('Тип номера')).toBeInTheDocument();
     expect(form.getByLabelText('Площадь, м²')).toHaveAttribute('type', 'number');
     expect(form.getByLabelText('Вид')).toBeInTheDocument();
-    expect(form.getByLabelText('Макс. вместимость')).toHaveAccessibleDescription('Например, 2 или 2+2');
+    expect(form.getByLabelText('Вместимость')).toHaveAccessibleDescription('Например, 2 или 2+2');
   });
 
   it('sends the area as a whole number and the occupancy as typed', async () => {
@@ -25,7 +25,7 @@ describe('rooms tab', () => {
     const form = await findForm('Новый номер');
     await user.type(form.getByLabelText('Тип номера'), '  Люкс  ');
     await user.type(form.getByLabelText('Площадь, м²'), '48');
-    await user.type(form.getByLabelText('Макс. вместимость'), '2+2');
+    await user.type(form.getByLabelText('Вместимость'), '2+2');
     await user.click(form.getByRole('button', { name: 'Добавить' }));
 
     await findToast('success', 'Комната создана!');

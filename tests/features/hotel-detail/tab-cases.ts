@@ -182,7 +182,7 @@ export const ROOMS_TAB: EditableTabCase = {
   ],
   edited: {
     item: 'Deluxe Sea View',
-    opens: { 'Тип номера': 'Deluxe Sea View', 'Площадь, м²': 34, Вид: 'Море', 'Макс. вместимость': '2+2' },
+    opens: { 'Тип номера': 'Deluxe Sea View', 'Площадь, м²': 34, Вид: 'Море', Вместимость: '2+2' },
     change: { label: 'Площадь, м²', text: '36', value: 36 },
     path: '/v1/rooms/2',
     body: { id: 2, room_type: 'Deluxe Sea View', square_meters: 36, view: 'Море', max_occupancy: '2+2', hotel_id: 1 },

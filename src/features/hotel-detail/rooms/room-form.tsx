@@ -34,7 +34,7 @@ export function RoomForm({ item: room, form: { values, setField, errorOf }, pend
         <Field label="Площадь, м²" error={errorOf('square_meters')}>
           <input className="input" type="number" inputMode="numeric" min={0} step={1} {...bind('square_meters')} />
         </Field>
-        <Field label="Макс. вместимость" hint="Например, 2 или 2+2" error={errorOf('max_occupancy')}>
+        <Field label="Вместимость" hint="Например, 2 или 2+2" error={errorOf('max_occupancy')}>
           <input className="input" autoComplete="off" {...bind('max_occupancy')} />
         </Field>
       </div>
