@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, login, openPage, screenshot, setUpBrowser } from './browser';
+import { APP_URL, DESKTOP, PHONE, login, openPage, screenshot, setUpBrowser } from './browser';
 
 setUpBrowser();
 
@@ -138,6 +138,20 @@ describe('hotel detail in a real browser', () => {
     await row(page, 'Deluxe Sea View').getByRole('button', { name: 'Редактировать' }).click();
     await page.getByRole('heading', { name: 'Редактирование номера' }).waitFor();
     await screenshot(page, `hotel-detail-rooms-edit-${device}`);
+  });
+
+  it('shows the whole of a tab chosen by the address on a small phone, where the strip scrolls', async () => {
+    const page = await openPage({ viewport: { width: 360, height: 740 } });
+    await login(page);
+    await page.goto(`${APP_URL}/homePage?view=HOTEL_DETAIL&regionId=1&hotelId=1&tab=reels`);
+    const reels = page.getByRole('tab', { name: 'Рилсы', selected: true });
+    await reels.waitFor();
+    const strip = await page.getByRole('tablist').boundingBox();
+    const rightEdge = async () => {
+      const box = await reels.boundingBox();
+      return box!.x + box!.width;
+    };
+    await expect.poll(rightEdge).toBeLessThanOrEqual(strip!.x + strip!.width);
   });
 
   it("lines up the room form's two short fields side by side on a small phone", async () => {

@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { DETAIL_TABS, type DetailTab } from '@/shared/navigation/view-state';
 import { intent } from '@/shared/preload/intent';
 import styles from './hotel-detail.module.css';
@@ -35,6 +35,19 @@ function tabForKey(key: string, index: number): DetailTab | undefined {
  * passing over a tab with the keyboard must not do either.
  */
 export function DetailTabs({ idPrefix, selected, onSelect }: DetailTabsProps) {
+  const strip = useRef<HTMLDivElement>(null);
+  // On a narrow phone the strip scrolls sideways. A tab the focus reaches is brought into view by
+  // the browser; one chosen by the address (a reload, a link) could stay cut at the edge. Only the
+  // strip moves: scrollIntoView would also scroll the page to the tabs.
+  useEffect(() => {
+    const tab = document.getElementById(tabId(idPrefix, selected));
+    if (!strip.current || !tab) return;
+    const edges = strip.current.getBoundingClientRect();
+    const { left, right } = tab.getBoundingClientRect();
+    if (right > edges.right) strip.current.scrollLeft += Math.ceil(right - edges.right);
+    else if (left < edges.left) strip.current.scrollLeft -= Math.ceil(edges.left - left);
+  }, [idPrefix, selected]);
+
   function moveFocus(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const target = tabForKey(event.key, index);
     if (!target) return;
@@ -43,7 +56,7 @@ export function DetailTabs({ idPrefix, selected, onSelect }: DetailTabsProps) {
   }
 
   return (
-    <div role="tablist" aria-label="Разделы отеля" className={styles.tablist}>
+    <div ref={strip} role="tablist" aria-label="Разделы отеля" className={styles.tablist}>
       {DETAIL_TABS.map((tab, index) => {
         const isSelected = tab === selected;
         return (
