@@ -5,6 +5,8 @@ export const APP_URL = inject('appUrl');
 export const API_URL = inject('apiUrl');
 const DEFAULT_API_URL = 'http://localhost:3000';
 export const PHONE = { width: 390, height: 844 };
+/** A small Android phone, where a row of controls has the least room. */
+export const SMALL_PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

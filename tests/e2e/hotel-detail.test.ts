@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { APP_URL, DESKTOP, PHONE, login, openPage, screenshot, setUpBrowser } from './browser';
+import { APP_URL, DESKTOP, PHONE, SMALL_PHONE, login, openPage, screenshot, setUpBrowser } from './browser';
 
 setUpBrowser();
 
@@ -141,7 +141,7 @@ describe('hotel detail in a real browser', () => {
   });
 
   it('shows the whole of a tab chosen by the address on a small phone, where the strip scrolls', async () => {
-    const page = await openPage({ viewport: { width: 360, height: 740 } });
+    const page = await openPage({ viewport: SMALL_PHONE });
     await login(page);
     await page.goto(`${APP_URL}/homePage?view=HOTEL_DETAIL&regionId=1&hotelId=1&tab=reels`);
     const reels = page.getByRole('tab', { name: 'Рилсы', selected: true });
@@ -155,7 +155,7 @@ describe('hotel detail in a real browser', () => {
   });
 
   it("lines up the room form's two short fields side by side on a small phone", async () => {
-    const page = await openPage({ viewport: { width: 360, height: 740 } });
+    const page = await openPage({ viewport: SMALL_PHONE });
     await login(page);
     await openLaraSunPalace(page);
     await switchTab(page, 'Номера', 'Family Suite');

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIG_CATALOGUE_SIZE, CROWDED_REGION_ID, bigCatalogueHotels, crowdedRegionSize } from '../../mocks/db';
 import { startFakeApi, type FakeApi } from '../../mocks/http';
-import { API_URL, APP_URL, DESKTOP, PHONE, login, openPage, openPageIn, screenshot, setUpBrowser } from './browser';
+import { API_URL, APP_URL, DESKTOP, PHONE, SMALL_PHONE, login, openPage, openPageIn, screenshot, setUpBrowser } from './browser';
 
 setUpBrowser();
 
@@ -104,7 +104,7 @@ describe.each([
 
 describe('the hotel list on a small phone', () => {
   it('shows a name too long for one line whole, on two lines, beside the switch and the icons', async () => {
-    const page = await openPage({ viewport: { width: 360, height: 740 } });
+    const page = await openPage({ viewport: SMALL_PHONE });
     await login(page);
     await pickRegion(page, 'Кемер');
     const row = hotelList(page, 'Кемер').getByRole('listitem').filter({ hasText: 'Moonlight Kemer Hotel' });
