@@ -114,7 +114,7 @@ function HotelListSkeleton() {
         Загрузка отелей…
       </span>
       {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-        <div key={index} className={styles.skeletonRow} aria-hidden="true">
+        <div key={index} className={styles.skeletonRow} style={{ height: HOTEL_ROW_HEIGHT }} aria-hidden="true">
           <span className={styles.skeletonName} />
           <span className={styles.skeletonMeta} />
         </div>
