@@ -10,7 +10,7 @@ import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { goToSessionEnded } from './session-ended';
 import { ConfigProblems } from './shared/errors/config-problems';
-import { reloadOnStaleChunk } from './shared/errors/reload-on-stale-chunk';
+import { reloadOnStaleChunk } from './shared/errors/chunk-failures';
 import { loadFirstScreen } from './shared/navigation/load-first-screen';
 import { afterFirstScreen } from './shared/preload/after-first-screen';
 import './shared/styles/global.css';

@@ -1,5 +1,6 @@
-import { useSearch } from '@tanstack/react-router';
+import { CatchBoundary, useSearch } from '@tanstack/react-router';
 import { Suspense } from 'react';
+import { ScreenFailure } from '@/shared/errors/route-error';
 import { AppShell } from '@/shared/layout/app-shell';
 import { useViewChangeFocus } from '@/shared/layout/use-view-focus';
 import { useHomeNavigation } from '@/shared/navigation/use-home-navigation';
@@ -18,7 +19,8 @@ export function HomePage() {
   const navigation = useHomeNavigation();
   const searchRun = useSearchRestart(search);
   // The search text is left out: typing replaces the address per keystroke, in the same view.
-  useViewChangeFocus([search.view, search.regionId, search.hotelId, search.tab].join('|'));
+  const viewKey = [search.view, search.regionId, search.hotelId, search.tab].join('|');
+  useViewChangeFocus(viewKey);
   return (
     <AppShell
       footerActions={[
@@ -44,9 +46,12 @@ export function HomePage() {
       <div className={styles.layout}>
         <RegionsColumn selectedRegionId={search.regionId} />
         <main className={styles.pane}>
-          <Suspense fallback={<Spinner label="Загрузка" />}>
-            <ViewPane search={search} searchRun={searchRun.count} />
-          </Suspense>
+          {/* A pane that fails leaves the regions and the footer usable; another view starts afresh. */}
+          <CatchBoundary getResetKey={() => viewKey} errorComponent={ScreenFailure}>
+            <Suspense fallback={<Spinner label="Загрузка" />}>
+              <ViewPane search={search} searchRun={searchRun.count} />
+            </Suspense>
+          </CatchBoundary>
         </main>
       </div>
     </AppShell>

@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { CatchBoundary } from '@tanstack/react-router';
 import { Suspense, useEffect, useId } from 'react';
+import { SectionFailure } from '@/shared/errors/route-error';
 import { useHomeNavigation } from '@/shared/navigation/use-home-navigation';
 import type { DetailTab } from '@/shared/navigation/view-state';
 import { documentTitle, useViewHeading } from '@/shared/layout/use-view-focus';
@@ -48,9 +50,12 @@ export function HotelDetail({ hotelId, tab }: { hotelId: number; tab: DetailTab 
             tabIndex={0}
             className={styles.panel}
           >
-            <Suspense fallback={<Spinner label="Загрузка" block />}>
-              <TabContent tab={tab} hotelId={hotelId} />
-            </Suspense>
+            {/* A tab that fails leaves the hotel and its other tabs usable (the panel's key resets it). */}
+            <CatchBoundary getResetKey={() => tab} errorComponent={SectionFailure}>
+              <Suspense fallback={<Spinner label="Загрузка" block />}>
+                <TabContent tab={tab} hotelId={hotelId} />
+              </Suspense>
+            </CatchBoundary>
           </div>
         </>
       ) : hotel.isPending || hotel.isFetching ? (

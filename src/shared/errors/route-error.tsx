@@ -1,11 +1,39 @@
+import { onlineManager } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { useOnlineStatus } from '@/shared/layout/use-online-status';
+import { isChunkFailure } from './chunk-failures';
 
 /**
  * What a screen shows when it fails to render, instead of the router's English default: a
  * Russian explanation and a way to try again without reloading the whole panel.
  */
-export function RouteError({ error, reset }: ErrorComponentProps) {
+export function RouteError(props: ErrorComponentProps) {
+  return (
+    <main className="centered-page">
+      <ScreenFailure {...props} />
+    </main>
+  );
+}
+
+type Heading = 'h1' | 'h2';
+
+/** The failure of a screen, or of a pane that takes the screen's heading (the rest stays usable). */
+export function ScreenFailure(props: ErrorComponentProps) {
+  return <Failure {...props} Heading="h1" />;
+}
+
+/** The failure of a part of a screen that keeps its own heading, such as a hotel's tab. */
+export function SectionFailure(props: ErrorComponentProps) {
+  return <Failure {...props} Heading="h2" />;
+}
+
+function Failure({ error, reset, Heading }: ErrorComponentProps & { Heading: Heading }) {
+  if (isChunkFailure(error)) return <MissingCode Heading={Heading} />;
+  return <RenderFailure error={error} reset={reset} Heading={Heading} />;
+}
+
+function RenderFailure({ error, reset, Heading }: ErrorComponentProps & { Heading: Heading }) {
   const router = useRouter();
   useEffect(() => {
     console.error('Экран не удалось показать', error);
@@ -17,14 +45,47 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   };
 
   return (
-    <main className="centered-page">
-      <div className="card centered-card" role="alert">
-        <h1>Что-то пошло не так</h1>
-        <p>Этот экран не удалось показать. Попробуйте ещё раз; если не поможет, откройте панель заново.</p>
-        <button type="button" className="button button--primary" onClick={retry}>
-          Повторить
-        </button>
-      </div>
-    </main>
+    <div className="card centered-card" role="alert">
+      <Heading>Что-то пошло не так</Heading>
+      <p>Этот экран не удалось показать. Попробуйте ещё раз; если не поможет, откройте панель заново.</p>
+      <button type="button" className="button button--primary" onClick={retry}>
+        Повторить
+      </button>
+    </div>
+  );
+}
+
+/**
+ * A screen whose code never arrived, mostly for want of a connection. Trying again means a reload:
+ * rendered again, the code would come without its styles, as Vite never asks again for a
+ * stylesheet that failed. The address, the drafts and the saved lists bring the admin back here.
+ */
+function MissingCode({ Heading }: { Heading: Heading }) {
+  const online = useOnlineStatus();
+  useEffect(
+    () =>
+      onlineManager.subscribe((nowOnline) => {
+        if (nowOnline) window.location.reload();
+      }),
+    [],
+  );
+
+  return (
+    <div className="card centered-card" role="alert">
+      {online ? (
+        <>
+          <Heading>Не удалось загрузить экран</Heading>
+          <p>Проверьте соединение и нажмите «Повторить».</p>
+          <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+            Повторить
+          </button>
+        </>
+      ) : (
+        <>
+          <Heading>Нет соединения</Heading>
+          <p>Этот экран ещё не загружен. Он откроется сам, как только связь вернётся.</p>
+        </>
+      )}
+    </div>
   );
 }
