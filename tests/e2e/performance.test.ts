@@ -14,9 +14,10 @@ const assets = join(process.env.E2E_DIST_DIR ?? 'dist', 'assets');
 const builtScripts = () => readdirSync(assets).filter((file) => file.endsWith('.js'));
 
 /** Chunks the first paint of /homePage must not wait for; each name is part of its file's name. */
-// The hotel list and its edit form are lazy too, but fetched on purpose right after the first paint
-// (src/preload-ahead.ts), which may come before this test sees the regions: they are not listed here.
-const LAZY_CHUNKS = ['hls', 'bridge', 'hotel-search', 'hotel-detail', 'region-form'];
+// The hotel list, its edit form and the hotel detail are lazy too, but fetched on purpose right after
+// the first paint (src/preload-ahead.ts), which may come before this test sees the regions: they
+// are not listed here.
+const LAZY_CHUNKS = ['hls', 'bridge', 'hotel-search', 'region-form'];
 
 describe('a cold /homePage load', () => {
   it('shows the regions without fetching a lazy chunk first', async () => {
@@ -47,7 +48,7 @@ describe('a cold /homePage load', () => {
 });
 
 describe('after the first screen', () => {
-  it("fetches the hotel list's code, then its edit form's, before any click", async () => {
+  it("fetches the hotel list's code, then its edit form's, then the detail's, before any click", async () => {
     const page = await openPage({ viewport: PHONE });
     await login(page);
     // The signed-in page fetches ahead too, on a timer: unloaded first, it cannot add to the count.
@@ -64,9 +65,10 @@ describe('after the first screen', () => {
     await page.getByRole('button', { name: 'Анталья' }).first().waitFor();
 
     const fetched = (chunk: string) => scripts.findIndex((path) => path.startsWith(`/assets/${chunk}-`));
-    await expect.poll(() => fetched('hotel-form'), { timeout: 10_000 }).toBeGreaterThan(-1);
+    await expect.poll(() => fetched('hotel-detail'), { timeout: 10_000 }).toBeGreaterThan(-1);
     expect(fetched('hotel-list')).toBeGreaterThan(-1);
     expect(fetched('hotel-list')).toBeLessThan(fetched('hotel-form'));
+    expect(fetched('hotel-form')).toBeLessThan(fetched('hotel-detail'));
     expect(page.url()).toBe(`${APP_URL}/homePage`);
   });
 });

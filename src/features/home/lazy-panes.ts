@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { hotelQuery } from '@/entities/hotels/queries';
+import { preloadHotelDetail } from '@/features/hotel-detail';
 import { lazyWithPreload } from '@/shared/preload/lazy-with-preload';
 
 // Panes that the first paint of the main screen does not show load on demand, each its own chunk.
@@ -17,13 +18,16 @@ export { HotelDetail } from '@/features/hotel-detail';
 export { HotelSearch } from '@/features/search';
 
 /**
- * The pane a region click opens, then the form its edit buttons open, fetched while the admin is
- * still looking at the first screen: the list first, since it is needed first.
+ * The pane a region click opens, then the form its edit buttons open and the detail its
+ * «Подробнее» opens, fetched while the admin is still looking at the first screen: the list first,
+ * since it is needed first. Once here, a hotel whose data is saved opens even if the connection
+ * goes.
  */
 export function preloadHotelPanes(): void {
   hotelList
     .preload()
     .then(() => hotelForm.preload())
+    .then(() => preloadHotelDetail())
     .catch(() => undefined);
 }
 

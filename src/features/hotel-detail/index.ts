@@ -1,9 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy } from 'react';
 import type { DetailTab } from '@/shared/navigation/view-state';
+import { lazyWithPreload } from '@/shared/preload/lazy-with-preload';
 
-// The detail's public face: its pane, loaded on demand as its own chunk.
-export const HotelDetail = lazy(() => import('./hotel-detail').then((module) => ({ default: module.HotelDetail })));
+// The detail's public face: its pane, loaded on demand as its own chunk, or ahead with `preload`.
+const hotelDetail = lazyWithPreload(() => import('./hotel-detail').then((module) => module.HotelDetail));
+export const HotelDetail = hotelDetail.Component;
+export const preloadHotelDetail = hotelDetail.preload;
 
 /**
  * Readies a tab of the open hotel (its list, a media tab's code) while the admin reaches for it.
