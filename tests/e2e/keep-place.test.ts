@@ -179,6 +179,36 @@ describe('keeping the administrator in place (phone)', () => {
     expect(await newsText(page).inputValue()).toBe('');
   });
 
+  it("brings back the changes typed into a hotel's edit form after a reload, and forgets them once the form is left", async () => {
+    const page = await openPage({ viewport: PHONE });
+    page.on('dialog', (dialog) => void dialog.accept());
+    await login(page);
+    await pickRegion(page, 'Анталья');
+    const openEditForm = async () => {
+      await hotelList(page, 'Анталья').getByRole('button', { name: 'Редактировать «Lara Sun Palace»' }).click();
+      await page.getByRole('heading', { name: 'Редактировать отель' }).waitFor();
+      return page.getByLabel('Описание', { exact: true });
+    };
+    const description = await openEditForm();
+    const original = await description.inputValue();
+    const typed = `${original}\nДобавлено перед перезагрузкой ${Date.now()}.`;
+    await description.fill(typed);
+    await page.waitForFunction((expected) => (localStorage.getItem('draft:hotel-edit:1') ?? '').includes(expected), typed.split('\n')[1]);
+
+    await page.reload();
+    await page.getByText('Черновик восстановлен').waitFor();
+    expect(await description.inputValue()).toBe(typed);
+    expect(await page.getByLabel('Название отеля', { exact: true }).inputValue()).toBe('Lara Sun Palace');
+    await screenshot(page, 'keep-place-edit-draft-restored-phone');
+
+    await page.getByRole('button', { name: 'Отмена' }).click();
+    await confirmation(page).getByRole('button', { name: 'Уйти без сохранения' }).click();
+    await hotelList(page, 'Анталья').waitFor();
+    await openEditForm();
+    expect(await description.inputValue()).toBe(original);
+    expect(await page.getByText('Черновик восстановлен').count()).toBe(0);
+  });
+
   it('asks before leaving a changed hotel form by «Отмена» or browser Back, and «Остаться» keeps the text', async () => {
     const page = await openPage({ viewport: PHONE });
     await login(page);

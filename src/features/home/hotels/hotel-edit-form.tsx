@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useUpdateHotel } from '@/entities/hotels/queries';
+import { clearDraft } from '@/shared/drafts/drafts';
 import type { HotelInput } from '@/entities/hotels/schema';
 import { useReportedHotel } from '@/entities/hotels/use-reported-hotel';
 import { documentTitle, useViewHeading } from '@/shared/layout/use-view-focus';
@@ -11,6 +12,8 @@ import { useAfterHotelSave } from './use-after-hotel-save';
 import styles from './hotel-form.module.css';
 
 const TITLE = 'Редактировать отель';
+/** The changes typed into a hotel's form, kept through a reload or a closed panel. */
+const editDraftKey = (hotelId: number) => `hotel-edit:${hotelId}`;
 
 export function HotelEditForm({ hotelId }: { hotelId: number }) {
   const titleId = useId();
@@ -20,17 +23,30 @@ export function HotelEditForm({ hotelId }: { hotelId: number }) {
   const afterSave = useAfterHotelSave();
   // The loading and failure states' heading; the form has its own once the hotel is there.
   const headingRef = useViewHeading<HTMLHeadingElement>(hotel.data ? undefined : documentTitle(TITLE));
+  // One object per version of the hotel: the draft is compared against it.
+  const initialDraft = useMemo(() => (hotel.data ? hotelDraftFrom(hotel.data) : undefined), [hotel.data]);
 
-  if (hotel.data) {
+  if (hotel.data && initialDraft) {
     const { region_id } = hotel.data;
+    const draftKey = editDraftKey(hotelId);
     const save = (fields: HotelInput) =>
-      updateHotel.mutate({ hotel_id: hotelId, ...fields }, { onSuccess: () => afterSave('Отель успешно обновлён!', fields.region_id) });
+      updateHotel.mutate(
+        { hotel_id: hotelId, ...fields },
+        {
+          onSuccess: () => {
+            clearDraft(draftKey);
+            afterSave('Отель успешно обновлён!', fields.region_id);
+          },
+        },
+      );
     return (
       <HotelFormView
         title={TITLE}
         subtitle={hotel.data.hotel_name}
         submitLabel="Обновить"
-        initialDraft={hotelDraftFrom(hotel.data)}
+        initialDraft={initialDraft}
+        draftKey={draftKey}
+        dropDraftWhenLeft
         pending={updateHotel.isPending}
         onSave={save}
         onCancel={() => navigation.backToList(region_id)}

@@ -23,6 +23,8 @@ type HotelFormViewProps = {
   initialDraft: HotelDraft;
   /** Keeps what is typed across reloads under this key; the caller clears it once saved. */
   draftKey?: string;
+  /** The draft lasts through a reload or a closed panel only, not once the admin leaves the form. */
+  dropDraftWhenLeft?: boolean;
   pending: boolean;
   onSave: (hotel: HotelInput) => void;
   onCancel: () => void;
@@ -30,7 +32,7 @@ type HotelFormViewProps = {
 
 /** The hotel form shared by create and edit: validates in SPEC.md §5 order, then hands over a clean hotel. */
 export function HotelFormView(props: HotelFormViewProps) {
-  const { title, subtitle, submitLabel, initialDraft, draftKey, pending, onSave, onCancel } = props;
+  const { title, subtitle, submitLabel, initialDraft, draftKey, dropDraftWhenLeft, pending, onSave, onCancel } = props;
   const titleId = useId();
   const activeErrorId = useId();
   const headingRef = useViewHeading<HTMLHeadingElement>(documentTitle(...(subtitle ? [subtitle] : []), title));
@@ -43,7 +45,7 @@ export function HotelFormView(props: HotelFormViewProps) {
   const [restoredDraft] = useState(() => (draftKey ? readDraft(draftKey, initialDraft) : undefined));
   const [draft, setDraft] = useState(restoredDraft ?? initialDraft);
   const [draftShown, setDraftShown] = useState(restoredDraft !== undefined);
-  useDraftAutosave(draftKey ?? null, draft, initialDraft);
+  useDraftAutosave(draftKey ?? null, draft, initialDraft, { dropWhenLeft: dropDraftWhenLeft });
   useUnsavedChanges(!sameHotelDraft(draft, initialDraft));
   const nameRef = useRef<HTMLInputElement>(null);
   const discardDraft = () => {
