@@ -6,7 +6,8 @@ import { isChunkFailure } from './chunk-failures';
 
 /**
  * What a screen shows when it fails to render, instead of the router's English default: a
- * Russian explanation and a way to try again without reloading the whole panel.
+ * Russian explanation and a way to try again, without reloading the panel where rendering again
+ * can help.
  */
 export function RouteError(props: ErrorComponentProps) {
   return (
