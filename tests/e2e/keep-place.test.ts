@@ -191,9 +191,10 @@ describe('keeping the administrator in place (phone)', () => {
     };
     const description = await openEditForm();
     const original = await description.inputValue();
-    const typed = `${original}\nДобавлено перед перезагрузкой ${Date.now()}.`;
+    const added = `Добавлено перед перезагрузкой ${Date.now()}.`;
+    const typed = `${original}\n${added}`;
     await description.fill(typed);
-    await page.waitForFunction((expected) => (localStorage.getItem('draft:hotel-edit:1') ?? '').includes(expected), typed.split('\n')[1]);
+    await page.waitForFunction((expected) => (localStorage.getItem('draft:hotel-edit:1') ?? '').includes(expected), added);
 
     await page.reload();
     await page.getByText('Черновик восстановлен').waitFor();
