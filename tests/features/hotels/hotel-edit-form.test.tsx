@@ -1,6 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { hotelQuery } from '@/entities/hotels/queries';
+import { DRAFT_SAVE_DELAY_MS } from '@/shared/drafts/drafts';
+import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node-server';
 import { allowConsoleErrors } from '../../utils/console';
 import { renderApp } from '../../utils/render-app';
@@ -170,6 +173,20 @@ describe('hotel edit form', () => {
     held.release();
     await findToast('success', 'Отель успешно обновлён!');
     expect(requestsTo(recorded, 'PUT', '/v1/hotels/2')).toHaveLength(1);
+  });
+
+  it('a newer version of the hotel arriving meanwhile is not taken for typing: no draft, no question on leaving', async () => {
+    const { user, router, queryClient } = await openLoadedEditForm();
+    const stored = db.hotels.find((hotel) => hotel.hotel_id === EDITED_HOTEL_ID)!;
+    stored.hotel_description = 'Изменено другим администратором.';
+    await queryClient.refetchQueries({ queryKey: hotelQuery(EDITED_HOTEL_ID, queryClient).queryKey });
+    // Past the pause after which a changed form writes its draft.
+    await new Promise((resolve) => setTimeout(resolve, DRAFT_SAVE_DELAY_MS + 100));
+    expect(localStorage.getItem(`draft:hotel-edit:${EDITED_HOTEL_ID}`)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Отмена' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ view: 'HOTEL_LIST', regionId: 1 }));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('Отмена goes back to the list', async () => {

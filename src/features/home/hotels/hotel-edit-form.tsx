@@ -1,12 +1,12 @@
-import { useId, useMemo } from 'react';
+import { useId, useState } from 'react';
 import { useUpdateHotel } from '@/entities/hotels/queries';
-import { clearDraft } from '@/shared/drafts/drafts';
 import type { HotelInput } from '@/entities/hotels/schema';
 import { useReportedHotel } from '@/entities/hotels/use-reported-hotel';
+import { clearDraft } from '@/shared/drafts/drafts';
 import { documentTitle, useViewHeading } from '@/shared/layout/use-view-focus';
 import { useHomeNavigation } from '@/shared/navigation/use-home-navigation';
 import { Spinner } from '@/shared/ui/spinner';
-import { hotelDraftFrom } from './hotel-draft';
+import { hotelDraftFrom, type HotelDraft } from './hotel-draft';
 import { HotelFormView } from './hotel-form-view';
 import { useAfterHotelSave } from './use-after-hotel-save';
 import styles from './hotel-form.module.css';
@@ -23,8 +23,10 @@ export function HotelEditForm({ hotelId }: { hotelId: number }) {
   const afterSave = useAfterHotelSave();
   // The loading and failure states' heading; the form has its own once the hotel is there.
   const headingRef = useViewHeading<HTMLHeadingElement>(hotel.data ? undefined : documentTitle(TITLE));
-  // One object per version of the hotel: the draft is compared against it.
-  const initialDraft = useMemo(() => (hotel.data ? hotelDraftFrom(hotel.data) : undefined), [hotel.data]);
+  // What the form opened with, kept when a newer version of the hotel arrives meanwhile: what the
+  // admin typed is told from it, so a refetch alone neither asks before leaving nor makes a draft.
+  const [initialDraft, setInitialDraft] = useState<HotelDraft>();
+  if (hotel.data && initialDraft === undefined) setInitialDraft(hotelDraftFrom(hotel.data));
 
   if (hotel.data && initialDraft) {
     const { region_id } = hotel.data;
