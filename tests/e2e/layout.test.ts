@@ -204,6 +204,25 @@ describe('the app shell on a phone', () => {
     expect(header + footer).toBeLessThanOrEqual(PHONE.height * 0.15);
   });
 
+  it('held sideways, lets the header scroll away while the footer and the regions column stay', async () => {
+    const sideways = { width: PHONE.height, height: PHONE.width };
+    const page = await openPage({ viewport: sideways });
+    await login(page);
+    await page.goto(home({ view: 'HOTEL_DETAIL', regionId: 2, hotelId: 5, tab: 'news' }));
+    await page.getByRole('tab', { name: 'Новости' }).waitFor();
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const where = await page.evaluate(() => {
+      const top = (selector: string) => Math.round(document.querySelector(selector)?.getBoundingClientRect().top ?? Number.NaN);
+      return { header: Math.round(document.querySelector('header')?.getBoundingClientRect().bottom ?? Number.NaN), footer: top('footer'), column: top('aside') };
+    });
+    expect(where.header).toBeLessThanOrEqual(0);
+    expect(where.footer).toBeLessThan(sideways.height);
+    // Where the header was: 16 px from the top now, not under 56 px of header.
+    expect(where.column).toBe(16);
+    await screenshot(page, 'layout-sideways-phone-scrolled');
+  });
+
   it('keeps a focused field clear of the sticky header and footer', async () => {
     const page = await openPage({ viewport: PHONE });
     await login(page);
