@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { readRoomFields } from '@/features/hotel-detail/rooms/room-values';
 import { bodiesOf, recordRequests, requestsTo, writesIn } from '../../utils/requests';
@@ -17,6 +17,27 @@ describe('rooms tab', () => {
     expect(form.getByLabelText('Площадь, м²')).toHaveAttribute('type', 'number');
     expect(form.getByLabelText('Вид')).toBeInTheDocument();
     expect(form.getByLabelText('Вместимость')).toHaveAccessibleDescription('Например, 2 или 2+2');
+  });
+
+  it('brings back a room being typed after a reload; «Удалить черновик» empties the form and forgets it', async () => {
+    const first = await openRooms();
+    const form = await findForm('Новый номер');
+    await first.user.type(form.getByLabelText('Тип номера'), 'Семейный');
+    await first.user.type(form.getByLabelText('Вместимость'), '2+2');
+    await waitFor(() => expect(localStorage.getItem('draft:room:1')).not.toBeNull());
+    first.unmount();
+
+    const reloaded = await openRooms();
+    const restored = await findForm('Новый номер');
+    expect(restored.getByRole('status')).toHaveTextContent('Черновик восстановлен');
+    expect(restored.getByLabelText('Тип номера')).toHaveValue('Семейный');
+    expect(restored.getByLabelText('Вместимость')).toHaveValue('2+2');
+
+    await reloaded.user.click(restored.getByRole('button', { name: 'Удалить черновик' }));
+    expect(restored.getByLabelText('Тип номера')).toHaveValue('');
+    expect(restored.getByLabelText('Тип номера')).toHaveFocus();
+    expect(restored.queryByText('Черновик восстановлен')).toBeNull();
+    expect(localStorage.getItem('draft:room:1')).toBeNull();
   });
 
   it('sends the area as a whole number and the occupancy as typed', async () => {

@@ -1,11 +1,20 @@
+import { useRef } from 'react';
 import type { Room } from '@/entities/rooms/schema';
+import { DraftNotice } from '@/shared/drafts/draft-notice';
 import { Field } from '@/shared/ui/field';
 import { FormCard } from '../form-card';
 import type { TabFormProps } from '../editable-list-tab';
 import type { RoomFormValues } from './room-values';
 import styles from './room-form.module.css';
 
-export function RoomForm({ item: room, form: { values, setField, errorOf }, pending, onSubmit, onCancel }: TabFormProps<Room, RoomFormValues>) {
+export function RoomForm({
+  item: room,
+  form: { values, setField, restored, discardDraft, errorOf },
+  pending,
+  onSubmit,
+  onCancel,
+}: TabFormProps<Room, RoomFormValues>) {
+  const typeRef = useRef<HTMLInputElement>(null);
   const bind = (name: keyof RoomFormValues) => ({
     name,
     value: values[name],
@@ -20,10 +29,19 @@ export function RoomForm({ item: room, form: { values, setField, errorOf }, pend
       onSubmit={onSubmit}
       onCancel={onCancel}
     >
+      {restored ? (
+        <DraftNotice
+          onDiscard={() => {
+            discardDraft();
+            // The notice and its button go: the admin starts over from the room type.
+            typeRef.current?.focus();
+          }}
+        />
+      ) : null}
       <div className={styles.fields}>
         <div className={styles.wide}>
           <Field label="Тип номера" error={errorOf('room_type')}>
-            <input className="input" autoComplete="off" {...bind('room_type')} />
+            <input ref={typeRef} className="input" autoComplete="off" {...bind('room_type')} />
           </Field>
         </div>
         <div className={styles.wide}>

@@ -21,7 +21,7 @@ export function RoomsTab({ hotelId }: { hotelId: number }) {
     update: useUpdateRoom(hotelId),
     remove: useDeleteRoom(hotelId),
     texts: ROOM_TEXTS,
-    form: { blank: blankRoomValues, fromItem: roomToValues, read: readRoomFields },
+    form: { blank: blankRoomValues, fromItem: roomToValues, read: readRoomFields, draftKey: `room:${hotelId}` },
   });
 
   return <EditableListTab title="Номера" query={rooms} list={list} Form={RoomForm} List={RoomList} />;
