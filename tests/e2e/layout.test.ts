@@ -210,16 +210,23 @@ describe('the app shell on a phone', () => {
     await login(page);
     await page.goto(home({ view: 'HOTEL_DETAIL', regionId: 2, hotelId: 5, tab: 'news' }));
     await page.getByRole('tab', { name: 'Новости' }).waitFor();
+    const shell = () =>
+      page.evaluate(() => {
+        const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect() ?? new DOMRect(Number.NaN);
+        return { headerBottom: box('header').bottom, footerTop: box('footer').top, columnTop: box('aside').top, columnBottom: box('aside').bottom };
+      });
+    // At the top of the page the header is there, and the column ends above the footer.
+    const atTop = await shell();
+    expect(atTop.columnBottom).toBeLessThanOrEqual(atTop.footerTop);
+
     await page.mouse.wheel(0, 400);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-    const where = await page.evaluate(() => {
-      const top = (selector: string) => Math.round(document.querySelector(selector)?.getBoundingClientRect().top ?? Number.NaN);
-      return { header: Math.round(document.querySelector('header')?.getBoundingClientRect().bottom ?? Number.NaN), footer: top('footer'), column: top('aside') };
-    });
-    expect(where.header).toBeLessThanOrEqual(0);
-    expect(where.footer).toBeLessThan(sideways.height);
+    const scrolled = await shell();
+    expect(scrolled.headerBottom).toBeLessThanOrEqual(0);
+    expect(scrolled.footerTop).toBeLessThan(sideways.height);
     // Where the header was: 16 px from the top now, not under 56 px of header.
-    expect(where.column).toBe(16);
+    expect(Math.round(scrolled.columnTop)).toBe(16);
+    expect(scrolled.columnBottom).toBeLessThanOrEqual(scrolled.footerTop);
     await screenshot(page, 'layout-sideways-phone-scrolled');
   });
 
