@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { DraftNotice } from '@/shared/drafts/draft-notice';
 import { refocusAfterRemoval, revealFocusedField, useRefocusWhenSettled } from '@/shared/layout/use-view-focus';
 import styles from '@/shared/layout/tab-layout.module.css';
 
@@ -9,11 +10,13 @@ type FormCardProps = {
   pending: boolean;
   onSubmit: () => void;
   onCancel: () => void;
+  /** A form that keeps drafts: whether it opened on one, and how to throw it away. */
+  draft?: { restored: boolean; discard: () => void };
   children: ReactNode;
 };
 
 /** The frame of a create/edit form: title, fields, 'Добавить' or 'Сохранить', and 'Отмена' while editing. */
-export function FormCard({ title, editingId, pending, onSubmit, onCancel, children }: FormCardProps) {
+export function FormCard({ title, editingId, pending, onSubmit, onCancel, draft, children }: FormCardProps) {
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const editing = editingId !== undefined;
@@ -47,6 +50,15 @@ export function FormCard({ title, editingId, pending, onSubmit, onCancel, childr
       <h2 id={titleId} className={styles.cardTitle}>
         {title}
       </h2>
+      {draft?.restored ? (
+        <DraftNotice
+          onDiscard={() => {
+            draft.discard();
+            // The notice and its button go: the admin starts over from the first field.
+            firstField()?.focus();
+          }}
+        />
+      ) : null}
       {children}
       <div className="form-actions">
         <button type="submit" className="button button--primary" disabled={pending}>

@@ -1,6 +1,4 @@
-import { useRef } from 'react';
 import type { News } from '@/entities/news/schema';
-import { DraftNotice } from '@/shared/drafts/draft-notice';
 import { Field } from '@/shared/ui/field';
 import { FormCard } from '../form-card';
 import type { TabFormProps } from '../editable-list-tab';
@@ -13,7 +11,6 @@ export function NewsForm({
   onSubmit,
   onCancel,
 }: TabFormProps<News, NewsFormValues>) {
-  const titleRef = useRef<HTMLInputElement>(null);
   return (
     <FormCard
       title={item ? 'Редактирование новости' : 'Новая новость'}
@@ -21,19 +18,10 @@ export function NewsForm({
       pending={pending}
       onSubmit={onSubmit}
       onCancel={onCancel}
+      draft={{ restored, discard: discardDraft }}
     >
-      {restored ? (
-        <DraftNotice
-          onDiscard={() => {
-            discardDraft();
-            // The notice and its button go: the admin starts over from the title.
-            titleRef.current?.focus();
-          }}
-        />
-      ) : null}
       <Field label="Заголовок" error={errorOf('news_header')}>
         <input
-          ref={titleRef}
           className="input"
           name="news_header"
           autoComplete="off"

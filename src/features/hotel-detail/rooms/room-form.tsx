@@ -1,6 +1,4 @@
-import { useRef } from 'react';
 import type { Room } from '@/entities/rooms/schema';
-import { DraftNotice } from '@/shared/drafts/draft-notice';
 import { Field } from '@/shared/ui/field';
 import { FormCard } from '../form-card';
 import type { TabFormProps } from '../editable-list-tab';
@@ -14,7 +12,6 @@ export function RoomForm({
   onSubmit,
   onCancel,
 }: TabFormProps<Room, RoomFormValues>) {
-  const typeRef = useRef<HTMLInputElement>(null);
   const bind = (name: keyof RoomFormValues) => ({
     name,
     value: values[name],
@@ -28,20 +25,12 @@ export function RoomForm({
       pending={pending}
       onSubmit={onSubmit}
       onCancel={onCancel}
+      draft={{ restored, discard: discardDraft }}
     >
-      {restored ? (
-        <DraftNotice
-          onDiscard={() => {
-            discardDraft();
-            // The notice and its button go: the admin starts over from the room type.
-            typeRef.current?.focus();
-          }}
-        />
-      ) : null}
       <div className={styles.fields}>
         <div className={styles.wide}>
           <Field label="Тип номера" error={errorOf('room_type')}>
-            <input ref={typeRef} className="input" autoComplete="off" {...bind('room_type')} />
+            <input className="input" autoComplete="off" {...bind('room_type')} />
           </Field>
         </div>
         <div className={styles.wide}>
