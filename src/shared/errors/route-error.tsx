@@ -46,13 +46,12 @@ function RenderFailure({ error, reset, Heading }: ErrorComponentProps & { Headin
   };
 
   return (
-    <div className="card centered-card" role="alert">
-      <Heading>Что-то пошло не так</Heading>
-      <p>Этот экран не удалось показать. Попробуйте ещё раз; если не поможет, откройте панель заново.</p>
-      <button type="button" className="button button--primary" onClick={retry}>
-        Повторить
-      </button>
-    </div>
+    <FailureCard
+      Heading={Heading}
+      title="Что-то пошло не так"
+      text="Этот экран не удалось показать. Попробуйте ещё раз; если не поможет, откройте панель заново."
+      onRetry={retry}
+    />
   );
 }
 
@@ -63,30 +62,33 @@ function RenderFailure({ error, reset, Heading }: ErrorComponentProps & { Headin
  */
 function MissingCode({ Heading }: { Heading: Heading }) {
   const online = useOnlineStatus();
+  const reload = () => window.location.reload();
   useEffect(
     () =>
       onlineManager.subscribe((nowOnline) => {
-        if (nowOnline) window.location.reload();
+        if (nowOnline) reload();
       }),
     [],
   );
 
+  return online ? (
+    <FailureCard Heading={Heading} title="Не удалось загрузить экран" text="Проверьте соединение и нажмите «Повторить»." onRetry={reload} />
+  ) : (
+    <FailureCard Heading={Heading} title="Нет соединения" text="Этот экран ещё не загружен. Он откроется сам, как только связь вернётся." />
+  );
+}
+
+/** What every failure shows: why, and «Повторить» where trying again is up to the admin. */
+function FailureCard({ Heading, title, text, onRetry }: { Heading: Heading; title: string; text: string; onRetry?: () => void }) {
   return (
     <div className="card centered-card" role="alert">
-      {online ? (
-        <>
-          <Heading>Не удалось загрузить экран</Heading>
-          <p>Проверьте соединение и нажмите «Повторить».</p>
-          <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
-            Повторить
-          </button>
-        </>
-      ) : (
-        <>
-          <Heading>Нет соединения</Heading>
-          <p>Этот экран ещё не загружен. Он откроется сам, как только связь вернётся.</p>
-        </>
-      )}
+      <Heading>{title}</Heading>
+      <p>{text}</p>
+      {onRetry ? (
+        <button type="button" className="button button--primary" onClick={onRetry}>
+          Повторить
+        </button>
+      ) : null}
     </div>
   );
 }
