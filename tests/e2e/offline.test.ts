@@ -20,11 +20,11 @@ async function kemerListOnline(page: Page): Promise<void> {
 }
 
 // The failed fetches of the connection's loss are logged by the browser itself.
-const openOfflineReadyPage = () => openPage({ viewport: PHONE, expectConsoleErrors: true });
+const openPageExpectingFailedFetches = () => openPage({ viewport: PHONE, expectConsoleErrors: true });
 
 describe('the connection lost while the panel is open', () => {
   it('opens a hotel of the list shown: its code came ahead, its facts with the list', async () => {
-    const page = await openOfflineReadyPage();
+    const page = await openPageExpectingFailedFetches();
     await kemerListOnline(page);
     await page.context().setOffline(true);
 
@@ -35,7 +35,7 @@ describe('the connection lost while the panel is open', () => {
   });
 
   it('a tab whose code has not come says so, keeps the hotel usable, and opens with its styles once back online', async () => {
-    const page = await openOfflineReadyPage();
+    const page = await openPageExpectingFailedFetches();
     await kemerListOnline(page);
     await page.context().setOffline(true);
     await page.getByRole('button', { name: `Подробнее «${HOTEL}»` }).click();

@@ -85,7 +85,7 @@ describe('a lazy chunk that fails to load', () => {
     expect(isChunkFailure(new Error('render failed'))).toBe(false);
   });
 
-  it('a tab whose code is missing says the connection is gone, then how to try again once it is back', () => {
+  it('a tab whose code is missing offline says the connection is gone, with nothing to press meanwhile', () => {
     onlineManager.setOnline(false);
     const { win } = fakeWindow();
     reloadOnStaleChunk(win);
