@@ -9,7 +9,7 @@ import { PlusIcon, SearchIcon } from '@/shared/ui/icons';
 import { Spinner } from '@/shared/ui/spinner';
 import { HotelDetail, HotelForm, HotelList, HotelSearch, RegionForm } from './lazy-panes';
 import { RegionsColumn } from './regions/regions-column';
-import { foldRegionsOnPhone } from './regions/use-collapsible-column';
+import { foldRegionsOnPhone, useFoldRegionsOnLanding } from './regions/use-collapsible-column';
 import { useSearchRestart } from './use-search-restart';
 import { WelcomePane } from './welcome-pane';
 import styles from './home-page.module.css';
@@ -21,6 +21,7 @@ export function HomePage() {
   // The search text is left out: typing replaces the address per keystroke, in the same view.
   const viewKey = [search.view, search.regionId, search.hotelId, search.tab].join('|');
   useViewChangeFocus(viewKey);
+  useFoldRegionsOnLanding(opensPane(search));
   return (
     <AppShell
       footerActions={[
@@ -56,6 +57,13 @@ export function HomePage() {
       </div>
     </AppShell>
   );
+}
+
+/** Whether the address shows a pane of its own rather than the welcome, as `ViewPane` decides. */
+function opensPane({ view, regionId, hotelId }: HomeSearch): boolean {
+  if (view === 'HOTEL_LIST') return regionId !== undefined;
+  if (view === 'HOTEL_DETAIL') return hotelId !== undefined;
+  return view !== undefined && view !== 'NONE';
 }
 
 function ViewPane({ search, searchRun }: { search: HomeSearch; searchRun: number }) {

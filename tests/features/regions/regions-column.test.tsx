@@ -133,6 +133,36 @@ describe('the regions column on a phone', () => {
     expect(regionsColumn().getByRole('button', { name: /^Развернуть регионы/i })).toBeInTheDocument();
   });
 
+  it('starts folded on a first visit straight to a hotel, so the hotel is what shows', async () => {
+    emulateScreen({ phone: true });
+    await openHome('/homePage?view=HOTEL_DETAIL&regionId=1&hotelId=1');
+    expect(regionsColumn().getByRole('button', { name: /^Развернуть регионы/i })).toBeInTheDocument();
+    expect(regionsColumn().queryByRole('button', { name: 'Анталья' })).not.toBeInTheDocument();
+  });
+
+  it('starts open on a first visit to the main screen itself, where the regions are the choice', async () => {
+    emulateScreen({ phone: true });
+    await openHome('/homePage');
+    expect(regionsColumn().getByRole('button', { name: 'Свернуть регионы' })).toBeInTheDocument();
+  });
+
+  it('keeps the column open on a link when the admin has left it open before', async () => {
+    emulateScreen({ phone: true });
+    const first = await openHome('/homePage');
+    await first.user.click(regionsColumn().getByRole('button', { name: 'Свернуть регионы' }));
+    await first.user.click(regionsColumn().getByRole('button', { name: /^Развернуть регионы/i }));
+    cleanup();
+
+    await openHome('/homePage?view=HOTEL_DETAIL&regionId=1&hotelId=1');
+    expect(regionsColumn().getByRole('button', { name: 'Свернуть регионы' })).toBeInTheDocument();
+  });
+
+  it('stays open on a wide screen when the address opens a hotel', async () => {
+    emulateScreen({ phone: false });
+    await openHome('/homePage?view=HOTEL_DETAIL&regionId=1&hotelId=1');
+    expect(regionsColumn().getByRole('button', { name: 'Свернуть регионы' })).toBeInTheDocument();
+  });
+
   it('stays open on a wide screen after a pick', async () => {
     emulateScreen({ phone: false });
     const { user } = await openHome();

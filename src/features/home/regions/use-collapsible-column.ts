@@ -1,19 +1,25 @@
-import { useCallback, useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { isPhoneLayout } from './phone-layout';
 
 const COLLAPSED_STORAGE_KEY = 'regionsColumnCollapsed';
 
-// Where the state lives when storage is blocked (private mode, strict webviews).
-let collapsedInMemory = false;
+// Where the state lives when storage is blocked (private mode, strict webviews); null until chosen.
+let collapsedInMemory: boolean | null = null;
 const listeners = new Set<() => void>();
 
-/** One state for the page: the column's own toggles and the footer's actions both change it. */
-function readCollapsed(): boolean {
+/** The state last chosen on this device, or null if it never was. */
+function readChoice(): boolean | null {
   try {
-    return localStorage.getItem(COLLAPSED_STORAGE_KEY) === 'true';
+    const stored = localStorage.getItem(COLLAPSED_STORAGE_KEY);
+    return stored === null ? null : stored === 'true';
   } catch {
     return collapsedInMemory;
   }
+}
+
+/** One state for the page: the column's own toggles and the footer's actions both change it. */
+function readCollapsed(): boolean {
+  return readChoice() ?? false;
 }
 
 function storeCollapsed(next: boolean): void {
@@ -39,6 +45,19 @@ export function foldRegionsOnPhone(): void {
   if (!isPhoneLayout()) return;
   if (!readCollapsed()) storeCollapsed(true);
   if (window.scrollY > 0) window.scrollTo({ top: 0 });
+}
+
+/**
+ * A phone's first visit that lands straight on a pane (a link from another admin) starts with the
+ * column folded, as a pick in it would have left it, instead of a whole list to scroll past. A
+ * state the admin has chosen before is kept.
+ */
+export function useFoldRegionsOnLanding(landsOnPane: boolean): void {
+  const landed = useRef(landsOnPane);
+  // Before the first paint, so the unfolded column never flashes.
+  useLayoutEffect(() => {
+    if (landed.current && isPhoneLayout() && readChoice() === null) storeCollapsed(true);
+  }, []);
 }
 
 /**
