@@ -101,19 +101,6 @@ describe('useDraftAutosave', () => {
     expect(JSON.parse(stored()!)).toMatchObject({ title: 'До ухода' });
   });
 
-  it('of an edit form: written when the page is hidden, dropped when the admin leaves the form', () => {
-    const hook = renderHook(({ values }: { values: Values }) => useDraftAutosave(KEY, values, blank, { dropWhenLeft: true }), {
-      initialProps: { values: { ...blank, title: 'Правка' } },
-    });
-    window.dispatchEvent(new Event('pagehide'));
-    expect(JSON.parse(stored()!)).toMatchObject({ title: 'Правка' });
-
-    hook.rerender({ values: { ...blank, title: 'Правка 2' } });
-    hook.unmount();
-    vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS);
-    expect(stored()).toBeNull();
-  });
-
   it('clearDraft also cancels a save still waiting', () => {
     const hook = autosave(KEY, { ...blank, title: 'Отправлено' });
     clearDraft(KEY);

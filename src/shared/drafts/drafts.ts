@@ -98,17 +98,8 @@ export const sameValues = (values: DraftValues, reference: DraftValues): boolean
  * Keeps `values` as the draft under `key` once the typing pauses, and removes the draft when the
  * form is blank again. `key` null (an item's edit mode, say) keeps no draft. `blank` should be a
  * constant: a new object each render would restart the pause on every render.
- *
- * A form left within the panel keeps its draft for later, unless `dropWhenLeft`: an edit form's
- * draft is for a reload or a closed panel only, since one coming back on a later edit would lay old
- * values over what the server has since.
  */
-export function useDraftAutosave<Values extends DraftValues>(
-  key: string | null,
-  values: Values,
-  blank: Values,
-  { dropWhenLeft = false }: { dropWhenLeft?: boolean } = {},
-): void {
+export function useDraftAutosave<Values extends DraftValues>(key: string | null, values: Values, blank: Values): void {
   useEffect(() => {
     if (key === null) return;
     if (sameValues(values, blank)) clearDraft(key);
@@ -116,16 +107,14 @@ export function useDraftAutosave<Values extends DraftValues>(
   }, [key, values, blank]);
 
   // The last keystrokes before the page goes (a reload, the panel closing) or the form does (edit
-  // mode, another screen) are written at once: no timer would run after that. A page that goes
-  // leaves its forms mounted, so leaving a form is told apart by the unmount alone.
+  // mode, another screen, an ended session) are written at once: no timer would run after that.
   useEffect(() => {
     if (key === null) return;
     const flush = () => flushSave(key);
     window.addEventListener('pagehide', flush);
     return () => {
       window.removeEventListener('pagehide', flush);
-      if (dropWhenLeft) clearDraft(key);
-      else flush();
+      flush();
     };
-  }, [key, dropWhenLeft]);
+  }, [key]);
 }

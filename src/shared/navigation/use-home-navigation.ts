@@ -1,7 +1,6 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { confirmDiscardChanges } from '@/shared/ui/confirm/confirm';
-import { hasPendingWork } from '@/shared/unsaved-changes/pending-work';
+import { mayLeavePendingWork } from '@/shared/unsaved-changes/pending-work';
 import { hotelListViewOf, type DetailTab, type HomeSearch, type HotelListView } from './view-state';
 
 /** What the hotel search shows: its text, region and status (an empty or absent value shows all). */
@@ -48,7 +47,7 @@ export function useHomeNavigation() {
     // A Back started here asks itself: not every history runs the leave guard for it (only the
     // browser's own Back button does), and after a save there is nothing to ask about.
     const goBack = async ({ saved = false }: Leaving = {}) => {
-      if (!saved && hasPendingWork() && !(await confirmDiscardChanges())) return;
+      if (!saved && !(await mayLeavePendingWork())) return;
       router.history.back({ ignoreBlocker: true });
     };
 

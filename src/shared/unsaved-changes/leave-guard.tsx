@@ -1,6 +1,5 @@
 import { useBlocker } from '@tanstack/react-router';
-import { confirmDiscardChanges } from '@/shared/ui/confirm/confirm';
-import { hasPendingWork } from './pending-work';
+import { hasPendingWork, mayLeavePendingWork } from './pending-work';
 
 /**
  * Asks before any navigation (another view, region, hotel or tab, the browser's Back) while work
@@ -9,7 +8,7 @@ import { hasPendingWork } from './pending-work';
  */
 export function LeaveGuard() {
   useBlocker({
-    shouldBlockFn: async () => hasPendingWork() && !(await confirmDiscardChanges()),
+    shouldBlockFn: async () => !(await mayLeavePendingWork()),
     enableBeforeUnload: hasPendingWork,
   });
   return null;

@@ -1,21 +1,26 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { confirmDiscardChanges } from '@/shared/ui/confirm/confirm';
 
 /**
  * Work the admin would lose by leaving: a changed form, an upload under way. Each holder adds a
  * token while it has something pending; leaving the screen, reloading or closing the panel asks
  * first while any token is held.
  */
-const holders = new Set<symbol>();
+const holders = new Map<symbol, (() => void) | undefined>();
 const listeners = new Set<() => void>();
 
 function publish() {
   for (const listener of listeners) listener();
 }
 
-/** Marks work as pending until the returned release is called. */
-export function holdPendingWork(): () => void {
+/**
+ * Marks work as pending until the returned release is called. `onDiscard` runs if the admin
+ * chooses to leave it unsaved: what the holder kept for a reload (a draft) can go then, and only
+ * then; a session that ends, say, leaves the screen without anyone choosing.
+ */
+export function holdPendingWork(onDiscard?: () => void): () => void {
   const token = Symbol('pending work');
-  holders.add(token);
+  holders.set(token, onDiscard);
   publish();
   return () => {
     if (holders.delete(token)) publish();
@@ -23,6 +28,14 @@ export function holdPendingWork(): () => void {
 }
 
 export const hasPendingWork = (): boolean => holders.size > 0;
+
+/** Whether the admin may leave: nothing is pending, or they agree to leave it unsaved. */
+export async function mayLeavePendingWork(): Promise<boolean> {
+  if (!hasPendingWork()) return true;
+  if (!(await confirmDiscardChanges())) return false;
+  for (const discard of holders.values()) discard?.();
+  return true;
+}
 
 export function subscribePendingWork(listener: () => void): () => void {
   listeners.add(listener);
@@ -33,7 +46,10 @@ export function usePendingWork(): boolean {
   return useSyncExternalStore(subscribePendingWork, hasPendingWork);
 }
 
-/** Holds pending work while `pending` is true (a form that differs from what was loaded). */
-export function useUnsavedChanges(pending: boolean): void {
-  useEffect(() => (pending ? holdPendingWork() : undefined), [pending]);
+/**
+ * Holds pending work while `pending` is true (a form that differs from what was loaded). Keep
+ * `onDiscard`'s identity between renders: a new one takes the hold again.
+ */
+export function useUnsavedChanges(pending: boolean, onDiscard?: () => void): void {
+  useEffect(() => (pending ? holdPendingWork(onDiscard) : undefined), [pending, onDiscard]);
 }

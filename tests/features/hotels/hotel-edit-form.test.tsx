@@ -1,10 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { hotelQuery } from '@/entities/hotels/queries';
 import { DRAFT_SAVE_DELAY_MS } from '@/shared/drafts/drafts';
 import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node-server';
+import { answerLeaveConfirmation } from '../../utils/confirmation';
 import { allowConsoleErrors } from '../../utils/console';
 import { renderApp } from '../../utils/render-app';
 import { failing, holdRequests, recordRequests, requestsTo } from '../../utils/requests';
@@ -187,6 +188,41 @@ describe('hotel edit form', () => {
     await user.click(screen.getByRole('button', { name: 'Отмена' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ view: 'HOTEL_LIST', regionId: 1 }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('what was typed outlives a session that ends on saving: it is back once the admin is in again', async () => {
+    allowConsoleErrors();
+    const { user, router } = await openLoadedEditForm();
+    await typeInto(user, 'Описание', 'Новое описание');
+    server.use(
+      http.put('*/v1/hotels/:id', () => HttpResponse.json({ detail: 'Токен истёк' }, { status: 401 })),
+      http.post('*/auth/refresh_token', () => HttpResponse.json({ detail: 'Сеанс окончен' }, { status: 401 })),
+    );
+    await user.click(updateButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error'));
+    cleanup();
+    server.resetHandlers();
+
+    await openLoadedEditForm();
+    expect(screen.getByLabelText('Описание')).toHaveValue('Новое описание');
+    expect(screen.getByText('Черновик восстановлен')).toBeInTheDocument();
+  });
+
+  it('the draft stays while the admin chooses «Остаться», and goes once they leave without saving', async () => {
+    const { user } = await openLoadedEditForm();
+    await typeInto(user, 'Описание', 'Правка');
+    await new Promise((resolve) => setTimeout(resolve, DRAFT_SAVE_DELAY_MS + 100));
+    const storedDraft = () => localStorage.getItem(`draft:hotel-edit:${EDITED_HOTEL_ID}`);
+    expect(storedDraft()).toContain('Правка');
+
+    await user.click(screen.getByRole('button', { name: 'Отмена' }));
+    await answerLeaveConfirmation(user, 'Остаться');
+    expect(storedDraft()).toContain('Правка');
+
+    await user.click(screen.getByRole('button', { name: 'Отмена' }));
+    await answerLeaveConfirmation(user, 'Уйти без сохранения');
+    expect(await screen.findByRole('heading', { name: /^Отели региона Анталья/ })).toBeInTheDocument();
+    expect(storedDraft()).toBeNull();
   });
 
   it('Отмена goes back to the list', async () => {

@@ -48,7 +48,7 @@ export function HotelEditForm({ hotelId }: { hotelId: number }) {
         submitLabel="Обновить"
         initialDraft={initialDraft}
         draftKey={draftKey}
-        dropDraftWhenLeft
+        dropDraftWhenDiscarded
         pending={updateHotel.isPending}
         onSave={save}
         onCancel={() => navigation.backToList(region_id)}

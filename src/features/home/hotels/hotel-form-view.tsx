@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { HotelInput } from '@/entities/hotels/schema';
 import { documentTitle, revealFocusedField, useViewHeading } from '@/shared/layout/use-view-focus';
 import { Field, FieldErrorText } from '@/shared/ui/field';
@@ -23,8 +23,11 @@ type HotelFormViewProps = {
   initialDraft: HotelDraft;
   /** Keeps what is typed across reloads under this key; the caller clears it once saved. */
   draftKey?: string;
-  /** The draft lasts through a reload or a closed panel only, not once the admin leaves the form. */
-  dropDraftWhenLeft?: boolean;
+  /**
+   * The draft goes once the admin chooses to leave the form unsaved; a reload, a closed panel or an
+   * ended session keep it. Without this, it is also kept for the form's next opening.
+   */
+  dropDraftWhenDiscarded?: boolean;
   pending: boolean;
   onSave: (hotel: HotelInput) => void;
   onCancel: () => void;
@@ -32,7 +35,7 @@ type HotelFormViewProps = {
 
 /** The hotel form shared by create and edit: validates in SPEC.md §5 order, then hands over a clean hotel. */
 export function HotelFormView(props: HotelFormViewProps) {
-  const { title, subtitle, submitLabel, initialDraft, draftKey, dropDraftWhenLeft, pending, onSave, onCancel } = props;
+  const { title, subtitle, submitLabel, initialDraft, draftKey, dropDraftWhenDiscarded, pending, onSave, onCancel } = props;
   const titleId = useId();
   const activeErrorId = useId();
   const headingRef = useViewHeading<HTMLHeadingElement>(documentTitle(...(subtitle ? [subtitle] : []), title));
@@ -45,8 +48,12 @@ export function HotelFormView(props: HotelFormViewProps) {
   const [restoredDraft] = useState(() => (draftKey ? readDraft(draftKey, initialDraft) : undefined));
   const [draft, setDraft] = useState(restoredDraft ?? initialDraft);
   const [draftShown, setDraftShown] = useState(restoredDraft !== undefined);
-  useDraftAutosave(draftKey ?? null, draft, initialDraft, { dropWhenLeft: dropDraftWhenLeft });
-  useUnsavedChanges(!sameHotelDraft(draft, initialDraft));
+  useDraftAutosave(draftKey ?? null, draft, initialDraft);
+  const dropDraft = useMemo(
+    () => (draftKey && dropDraftWhenDiscarded ? () => clearDraft(draftKey) : undefined),
+    [draftKey, dropDraftWhenDiscarded],
+  );
+  useUnsavedChanges(!sameHotelDraft(draft, initialDraft), dropDraft);
   const nameRef = useRef<HTMLInputElement>(null);
   const discardDraft = () => {
     if (draftKey) clearDraft(draftKey);
