@@ -328,6 +328,59 @@ describe('keeping the administrator in place (phone)', () => {
   });
 });
 
+/** Анталья with 120 more hotels, named to come first, so its own hotels are far down its list. */
+async function lengthenAntalya(page: Page) {
+  await page.route(/\/v1\/hotels\?region_id=1(&|$)/, async (route) => {
+    const response = await route.fetch();
+    const hotels = (await response.json()) as { hotel_id: number; hotel_name: string }[];
+    const more = Array.from({ length: 120 }, (_, index) => ({
+      ...hotels[0]!,
+      hotel_id: 8001 + index,
+      hotel_name: `Adalia ${String(index + 1).padStart(3, '0')}`,
+    }));
+    await route.fulfill({ response, json: [...hotels, ...more] });
+  });
+}
+
+/** The names of the hotels whose rows are wholly on screen, between the header and the footer. */
+const rowsInSight = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('main [role="listitem"]')]
+      .filter((row) => {
+        const { top, bottom } = row.getBoundingClientRect();
+        return top >= 72 && bottom <= window.innerHeight - 72;
+      })
+      .map((row) => row.querySelector('button')?.textContent ?? ''),
+  );
+
+describe('keeping the administrator in place in a long list (phone)', () => {
+  it('comes back from a hotel to the row it was opened by, the focus on it and the page where it was', async () => {
+    const page = await openPage({ viewport: PHONE });
+    await lengthenAntalya(page);
+    await login(page);
+    await pickRegion(page, 'Анталья');
+    await page.mouse.wheel(0, 20_000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(3000);
+    // One of the region's own hotels: the added ones have no page on the server.
+    const opened = (await rowsInSight(page)).find((name) => !name.startsWith('Adalia'))!;
+    const scrolled = await page.evaluate(() => window.scrollY);
+
+    await page.getByRole('button', { name: `Подробнее «${opened}»`, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: opened }).waitFor();
+    await page.getByRole('button', { name: 'Назад к списку отелей' }).click();
+    await hotelList(page, 'Анталья').waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe(`Подробнее «${opened}»`);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+    // The keyboard carries on along the row, not from the top of the list.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Редактировать «${opened}»`);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+});
+
 describe('keeping the administrator in place (desktop)', () => {
   it('shows the region list after «Назад» from a hotel opened by the search', async () => {
     const page = await openPage({ viewport: DESKTOP });

@@ -1,5 +1,6 @@
 import { memo, useId } from 'react';
 import type { Hotel } from '@/entities/hotels/schema';
+import { returnFocusMark } from '@/shared/layout/use-view-focus';
 import { intent } from '@/shared/preload/intent';
 import { IconButton } from '@/shared/ui/icon-button';
 import { DetailsIcon, EditIcon } from '@/shared/ui/icons';
@@ -56,6 +57,7 @@ export const HotelRow = memo(function HotelRow({
           className={styles.open}
           onClick={() => onOpen(hotel.hotel_id)}
           aria-labelledby={markUnderName ? `${ids}-name ${ids}-mark` : undefined}
+          {...returnFocusMark(`hotel-open:${hotel.hotel_id}`)}
         >
           <span id={`${ids}-name`} className={styles.name}>
             {hotel.hotel_name}
@@ -74,7 +76,13 @@ export const HotelRow = memo(function HotelRow({
       </div>
       {activeSwitch ? <ActiveSwitch hotel={hotel} hideLabel className={styles.action} /> : null}
       {detailButton ? (
-        <IconButton label={`Подробнее «${hotel.hotel_name}»`} icon={<DetailsIcon />} className={styles.action} onClick={() => onOpen(hotel.hotel_id)} />
+        <IconButton
+          label={`Подробнее «${hotel.hotel_name}»`}
+          icon={<DetailsIcon />}
+          className={styles.action}
+          onClick={() => onOpen(hotel.hotel_id)}
+          {...returnFocusMark(`hotel-details:${hotel.hotel_id}`)}
+        />
       ) : null}
       <IconButton
         label={`Редактировать «${hotel.hotel_name}»`}
@@ -82,6 +90,7 @@ export const HotelRow = memo(function HotelRow({
         className={styles.action}
         onClick={() => onEdit(hotel.hotel_id)}
         {...intent('edit-hotel', hotel.hotel_id)}
+        {...returnFocusMark(`hotel-edit:${hotel.hotel_id}`)}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { CatchBoundary, useSearch } from '@tanstack/react-router';
+import { CatchBoundary, useLocation, useSearch } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { ScreenFailure } from '@/shared/errors/route-error';
 import { AppShell } from '@/shared/layout/app-shell';
@@ -20,7 +20,8 @@ export function HomePage() {
   const searchRun = useSearchRestart(search);
   // The search text is left out: typing replaces the address per keystroke, in the same view.
   const viewKey = [search.view, search.regionId, search.hotelId, search.tab].join('|');
-  useViewChangeFocus(viewKey);
+  const historyEntry = useLocation({ select: (location) => location.state.__TSR_key });
+  useViewChangeFocus(viewKey, historyEntry);
   useFoldRegionsOnLanding(opensPane(search));
   return (
     <AppShell

@@ -1,6 +1,7 @@
 import { ActiveSwitch } from '@/entities/hotels/active-switch';
 import type { Hotel } from '@/entities/hotels/schema';
 import { useHomeNavigation } from '@/shared/navigation/use-home-navigation';
+import { returnFocusMark } from '@/shared/layout/use-view-focus';
 import { intent } from '@/shared/preload/intent';
 import { DeleteIcon, EditIcon } from '@/shared/ui/icons';
 import { useHotelDeletion } from './use-hotel-deletion';
@@ -13,7 +14,13 @@ export function HotelActions({ hotel }: { hotel: Hotel }) {
   return (
     <div className={styles.actions}>
       <ActiveSwitch hotel={hotel} />
-      <button type="button" className="button" onClick={() => navigation.manageHotel(hotel.hotel_id)} {...intent('edit-hotel', hotel.hotel_id)}>
+      <button
+        type="button"
+        className="button"
+        onClick={() => navigation.manageHotel(hotel.hotel_id)}
+        {...intent('edit-hotel', hotel.hotel_id)}
+        {...returnFocusMark('hotel-edit')}
+      >
         <EditIcon size={18} />
         Редактировать
       </button>

@@ -6,26 +6,89 @@ export const APP_TITLE = 'Каталог отелей';
 // that has just loaded leaves the focus where the browser puts it.
 let focusRequested = false;
 
+const RETURN_ATTRIBUTE = 'data-return-focus';
+/** How long a view coming back may take to draw the control that left it (a list's rows) before its heading takes the focus instead. */
+const RETURN_WAIT_FRAMES = 10;
+// The history entry shown; the marked control last pressed on each entry (a few bytes per entry
+// visited); and the one to focus in the view now shown, when it comes back to such an entry.
+let shownEntry: string | undefined;
+const pressedOn = new Map<string, string>();
+let returnTarget: string | undefined;
+
+/**
+ * Marks a control that leaves its view (a hotel row's «Подробнее», «Редактировать»): when the admin
+ * comes back to that same history entry (Back, or «Отмена» and a save that go back), the focus
+ * returns to it rather than to the view's heading, so the keyboard carries on from the same row of a
+ * long list. `key` names it uniquely within its view and stays the same when the view is drawn again.
+ */
+export const returnFocusMark = (key: string) => ({ [RETURN_ATTRIBUTE]: key });
+
+// At the press the entry is still the one it was made on: the navigation it starts comes after.
+function recordPress(event: Event): void {
+  const marked = event.target instanceof Element ? event.target.closest(`[${RETURN_ATTRIBUTE}]`) : null;
+  const mark = marked?.getAttribute(RETURN_ATTRIBUTE);
+  if (mark && shownEntry !== undefined) pressedOn.set(shownEntry, mark);
+}
+
 /** Joins the view's name (most specific first) with the app's: 'Поиск отеля — Каталог отелей'. */
 export const documentTitle = (...parts: readonly string[]) => [...parts, APP_TITLE].join(' — ');
 
 /**
  * Asks the next view heading that shows to take the focus, whenever `viewKey` changes after the
  * first render: the admin opened another view, and the button they pressed has likely gone with
- * the old one. Runs as a layout effect, so a heading drawn in the same commit already sees it.
+ * the old one. Back on a history entry (`entryKey`) where a marked control was pressed
+ * (`returnFocusMark`), that control takes it instead. Runs as a layout effect, so a heading drawn in
+ * the same commit already sees it.
  */
-export function useViewChangeFocus(viewKey: string): void {
-  const previous = useRef(viewKey);
+export function useViewChangeFocus(viewKey: string, entryKey: string | undefined): void {
+  const previousView = useRef(viewKey);
   // Mounted: the page has just loaded (or the screen was entered from another page), and a
   // request left from an earlier screen no longer applies.
   useLayoutEffect(() => {
     focusRequested = false;
+    returnTarget = undefined;
+    // A click is what a tap, a mouse and Enter or Space on a button all give, and iOS focuses no
+    // button it taps, so the press is recorded rather than the focus.
+    document.addEventListener('click', recordPress, { capture: true });
+    return () => {
+      document.removeEventListener('click', recordPress, { capture: true });
+      shownEntry = undefined;
+    };
   }, []);
   useLayoutEffect(() => {
-    if (previous.current === viewKey) return;
-    previous.current = viewKey;
+    // A change in place (the search's text, the list's order) replaces the entry, in the same view.
+    shownEntry = entryKey;
+    if (previousView.current === viewKey) return;
+    previousView.current = viewKey;
+    returnTarget = entryKey === undefined ? undefined : pressedOn.get(entryKey);
     focusRequested = true;
-  }, [viewKey]);
+  }, [viewKey, entryKey]);
+}
+
+/**
+ * Focuses the control the view was left by, once drawn; if it does not come, or cannot take the
+ * focus (hidden in a folded column), `heading` does. Given up if the admin moves the focus meanwhile.
+ */
+function focusReturnTargetOr(heading: HTMLElement): void {
+  const key = returnTarget;
+  returnTarget = undefined;
+  if (!key) {
+    heading.focus();
+    return;
+  }
+  let framesLeft = RETURN_WAIT_FRAMES;
+  const focusedBefore = document.activeElement;
+  const attempt = () => {
+    if (document.activeElement !== focusedBefore) return;
+    const target = [...document.querySelectorAll<HTMLElement>(`[${RETURN_ATTRIBUTE}]`)].find(
+      (candidate) => candidate.getAttribute(RETURN_ATTRIBUTE) === key,
+    );
+    target?.focus();
+    if (target && document.activeElement === target) return;
+    if (framesLeft-- > 0 && heading.isConnected) requestAnimationFrame(attempt);
+    else if (heading.isConnected) heading.focus();
+  };
+  attempt();
 }
 
 /**
@@ -55,7 +118,7 @@ export function useViewHeading<Element extends HTMLElement>(title: string | unde
     if (!focusRequested || !node) return;
     focusRequested = false;
     if (document.activeElement?.closest('[role="tablist"]')) return;
-    node.focus();
+    focusReturnTargetOr(node);
   });
   return ref;
 }

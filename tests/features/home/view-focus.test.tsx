@@ -55,7 +55,7 @@ describe('the focus follows the view', () => {
     expect(document.body).toHaveFocus();
   });
 
-  it('moves to the heading of the region, the hotel, and back to the list', async () => {
+  it('moves to the heading of the region and of the hotel, and back to the row the hotel was opened by', async () => {
     const { user } = await openApp('/homePage');
     await user.click(regionsColumn().getByRole('button', { name: 'Кемер' }));
     const list = await heading('Отели региона Кемер!');
@@ -67,7 +67,51 @@ describe('the focus follows the view', () => {
     expect(document.title).toBe('Beldibi Pine Resort — Новости — Каталог отелей');
 
     await user.click(screen.getByRole('button', { name: 'Назад к списку отелей' }));
-    await expectFocusOn(await heading('Отели региона Кемер!'));
+    await heading('Отели региона Кемер!');
+    await expectFocusOn(await screen.findByRole('button', { name: 'Подробнее «Beldibi Pine Resort»' }));
+  });
+
+  it('comes back to the hotel’s name when that is what opened it, from the browser’s Back too', async () => {
+    const { user, router } = await openApp('/homePage?view=HOTEL_LIST&regionId=2');
+    await user.click(await screen.findByRole('button', { name: 'Beldibi Pine Resort' }));
+    await expectFocusOn(await heading('Beldibi Pine Resort'));
+    router.history.back();
+    await expectFocusOn(await screen.findByRole('button', { name: 'Beldibi Pine Resort' }));
+  });
+
+  it('comes back to the search result a hotel was opened by, and to the search box on a new search', async () => {
+    const { user, router } = await openApp('/homePage?view=HOTEL_SEARCH');
+    const searchBox = await screen.findByRole('searchbox', { name: 'Название отеля' });
+    await user.type(searchBox, 'lara');
+    await user.click(await screen.findByRole('button', { name: 'Lara Sun Palace' }));
+    await expectFocusOn(await heading('Lara Sun Palace'));
+    router.history.back();
+    await expectFocusOn(await screen.findByRole('button', { name: 'Lara Sun Palace' }));
+    expect(screen.getByRole('searchbox', { name: 'Название отеля' })).toHaveValue('lara');
+
+    await user.click(await screen.findByRole('button', { name: 'Lara Sun Palace' }));
+    await heading('Lara Sun Palace');
+    await user.click(footerAction('Найти отель'));
+    await expectFocusOn(await screen.findByRole('searchbox', { name: 'Название отеля' }));
+  });
+
+  it('comes back to the hotel’s «Редактировать» when its edit form is left by Back', async () => {
+    const { user, router } = await openApp('/homePage?view=HOTEL_DETAIL&regionId=1&hotelId=1');
+    await user.click(await screen.findByRole('button', { name: 'Редактировать' }, { timeout: 5000 }));
+    await expectFocusOn(await heading('Редактировать отель'));
+    router.history.back();
+    await heading('Lara Sun Palace');
+    await expectFocusOn(screen.getByRole('button', { name: 'Редактировать' }));
+  });
+
+  it('goes to the heading when the view is reached another way than back', async () => {
+    const { user } = await openApp('/homePage?view=HOTEL_LIST&regionId=2');
+    await user.click(await screen.findByRole('button', { name: 'Подробнее «Beldibi Pine Resort»' }));
+    await expectFocusOn(await heading('Beldibi Pine Resort'));
+    await user.click(footerAction('Найти отель'));
+    await expectFocusOn(await screen.findByRole('searchbox', { name: 'Название отеля' }));
+    await user.click(regionsColumn().getByRole('button', { name: 'Анталья' }));
+    await expectFocusOn(await heading('Отели региона Анталья!'));
   });
 
   it('leaves it on a tab the admin chose', async () => {
@@ -102,13 +146,24 @@ describe('the focus follows the view', () => {
     await expectFocusOn(list);
   });
 
-  it('goes back to the list’s heading when a changed form is left with «Отмена»', async () => {
+  it('goes back to the row’s edit button when a changed form is left with «Отмена»', async () => {
     const { user } = await openApp('/homePage?view=HOTEL_LIST&regionId=1');
-    await user.click(await screen.findByRole('button', { name: 'Редактировать «Lara Sun Palace»' }));
+    const edit = await screen.findByRole('button', { name: 'Редактировать «Lara Sun Palace»' });
+    await user.click(edit);
     await expectFocusOn(await heading('Редактировать отель'));
     await user.type(screen.getByLabelText('Депозит'), '100 EUR');
     await user.click(screen.getByRole('button', { name: 'Отмена' }));
     await answerLeaveConfirmation(user, 'Уйти без сохранения');
-    await expectFocusOn(await heading('Отели региона Анталья!'));
+    await heading('Отели региона Анталья!');
+    await expectFocusOn(await screen.findByRole('button', { name: 'Редактировать «Lara Sun Palace»' }));
+  });
+
+  it('goes back to the region’s edit button in the column when its form is left', async () => {
+    const { user } = await openApp('/homePage?view=HOTEL_LIST&regionId=2');
+    await user.click(regionsColumn().getByRole('button', { name: 'Редактировать «Кемер»' }));
+    await expectFocusOn(await heading('Редактировать регион'));
+    await user.click(await screen.findByRole('button', { name: 'Отмена' }));
+    await heading('Отели региона Кемер!');
+    await expectFocusOn(regionsColumn().getByRole('button', { name: 'Редактировать «Кемер»' }));
   });
 });

@@ -1,4 +1,5 @@
 import type { Region } from '@/entities/regions/schema';
+import { returnFocusMark } from '@/shared/layout/use-view-focus';
 import { intent } from '@/shared/preload/intent';
 import { IconButton } from '@/shared/ui/icon-button';
 import { EditIcon, MapPinIcon } from '@/shared/ui/icons';
@@ -29,7 +30,12 @@ export function RegionList({ regions, selectedRegionId, onSelect, onEdit }: Regi
               <MapPinIcon size={18} className={styles.pin} />
               <span className={styles.regionName}>{region.region_name}</span>
             </button>
-            <IconButton label={`Редактировать «${region.region_name}»`} icon={<EditIcon size={18} />} onClick={() => onEdit(region.id)} />
+            <IconButton
+              label={`Редактировать «${region.region_name}»`}
+              icon={<EditIcon size={18} />}
+              onClick={() => onEdit(region.id)}
+              {...returnFocusMark(`region-edit:${region.id}`)}
+            />
           </li>
         );
       })}
