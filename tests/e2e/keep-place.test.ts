@@ -379,6 +379,23 @@ describe('keeping the administrator in place in a long list (phone)', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Редактировать «${opened}»`);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   });
+
+  it('is back at the same rows after a reload', async () => {
+    const page = await openPage({ viewport: PHONE });
+    await lengthenAntalya(page);
+    await login(page);
+    await pickRegion(page, 'Анталья');
+    await page.mouse.wheel(0, 4000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(3000);
+    const inSight = await rowsInSight(page);
+    const scrolled = await page.evaluate(() => window.scrollY);
+
+    await page.reload();
+    await hotelList(page, 'Анталья').waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await expect.poll(() => rowsInSight(page)).toEqual(inSight);
+    await screenshot(page, 'keep-place-long-list-after-reload-phone');
+  });
 });
 
 describe('keeping the administrator in place (desktop)', () => {

@@ -2,6 +2,7 @@ import { CatchBoundary, useLocation, useSearch } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { ScreenFailure } from '@/shared/errors/route-error';
 import { AppShell } from '@/shared/layout/app-shell';
+import { usePlaceAfterReload } from '@/shared/layout/use-place-after-reload';
 import { useViewChangeFocus } from '@/shared/layout/use-view-focus';
 import { useHomeNavigation } from '@/shared/navigation/use-home-navigation';
 import type { HomeSearch } from '@/shared/navigation/view-state';
@@ -22,6 +23,7 @@ export function HomePage() {
   const viewKey = [search.view, search.regionId, search.hotelId, search.tab].join('|');
   const historyEntry = useLocation({ select: (location) => location.state.__TSR_key });
   useViewChangeFocus(viewKey, historyEntry);
+  usePlaceAfterReload();
   useFoldRegionsOnLanding(opensPane(search));
   return (
     <AppShell
