@@ -179,6 +179,35 @@ describe('keeping the administrator in place (phone)', () => {
     expect(await newsText(page).inputValue()).toBe('');
   });
 
+  it('brings back a news item being edited after a reload, in edit mode, and forgets it once the edit is left', async () => {
+    const page = await openPage({ viewport: PHONE });
+    page.on('dialog', (dialog) => void dialog.accept());
+    await login(page);
+    await openHotelDetail(page, 'Анталья', 'Lara Sun Palace');
+    await panel(page).getByRole('button', { name: 'Редактировать «Раннее бронирование»' }).click();
+    const edited = 'Скидка до 30% при бронировании до 31 января.';
+    await newsText(page).fill(edited);
+    await page.waitForFunction(
+      (expected) => Object.keys(localStorage).some((key) => key.includes(':edit:') && (localStorage.getItem(key) ?? '').includes(expected)),
+      edited,
+    );
+
+    await page.reload();
+    await panel(page).getByRole('heading', { name: 'Редактирование новости' }).waitFor();
+    await page.getByText('Черновик восстановлен').waitFor();
+    expect(await newsTitle(page).inputValue()).toBe('Раннее бронирование');
+    expect(await newsText(page).inputValue()).toBe(edited);
+    await screenshot(page, 'keep-place-news-edit-restored-phone');
+
+    await panel(page).getByRole('button', { name: 'Отмена' }).click();
+    await confirmation(page).getByRole('button', { name: 'Уйти без сохранения' }).click();
+    await panel(page).getByRole('heading', { name: 'Новая новость' }).waitFor();
+    await page.reload();
+    await panel(page).getByRole('heading', { name: 'Новая новость' }).waitFor();
+    await panel(page).getByRole('button', { name: 'Редактировать «Раннее бронирование»' }).waitFor();
+    expect(await page.getByText('Черновик восстановлен').count()).toBe(0);
+  });
+
   it("brings back the changes typed into a hotel's edit form after a reload, and forgets them once the form is left", async () => {
     const page = await openPage({ viewport: PHONE });
     page.on('dialog', (dialog) => void dialog.accept());

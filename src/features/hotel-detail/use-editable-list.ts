@@ -1,14 +1,14 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { isNotFound } from '@/api/errors';
-import type { DraftValues } from '@/shared/drafts/drafts';
+import { clearDraft, readDraft, type DraftValues } from '@/shared/drafts/drafts';
 import { refocusAfterRemoval } from '@/shared/layout/use-view-focus';
 import { confirmDeletion, confirmDiscardChanges } from '@/shared/ui/confirm/confirm';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useFieldError } from '@/shared/ui/use-field-error';
 import { withSuccessToast } from './feedback';
 import { useEditMode } from './use-edit-mode';
-import { useTabForm, type TabFormOptions } from './use-tab-form';
+import { editDraftKey, useTabForm, type TabFormOptions } from './use-tab-form';
 
 type Mutation<Variables> = Pick<UseMutationResult<unknown, Error, Variables>, 'mutate' | 'isPending' | 'variables'>;
 
@@ -26,6 +26,8 @@ export type EditableListTexts = {
 export type FormReading<Fields, Name extends string = string> = { fields: Fields } | { problem: string; field: Name };
 
 type EditableListOptions<Item, Fields, Values> = {
+  /** The list as loaded: an item whose edit was kept as a draft is opened in edit mode again. */
+  items: readonly Item[] | undefined;
   create: Mutation<Fields>;
   update: Mutation<Fields & { id: number }>;
   remove: Mutation<number>;
@@ -39,6 +41,7 @@ type EditableListOptions<Item, Fields, Values> = {
  * says. Failures are reported by the query client from the mutations' `meta`.
  */
 export function useEditableList<Item extends { id: number }, Fields, Values extends DraftValues>({
+  items,
   create,
   update,
   remove,
@@ -50,6 +53,7 @@ export function useEditableList<Item extends { id: number }, Fields, Values exte
   const errors = useFieldError<keyof Values & string>();
   // Where the focus goes when the row it was on is deleted.
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
+  useResumedEdit(items, formOptions, mode.startEdit);
   const form = {
     ...tabForm,
     setField: <Name extends keyof Values>(name: Name, value: Values[Name]) => {
@@ -67,19 +71,22 @@ export function useEditableList<Item extends { id: number }, Fields, Values exte
       return;
     }
     errors.clear();
-    if (mode.editing) {
-      update.mutate({ ...reading.fields, id: mode.editing.id }, withSuccessToast(texts.updated, mode.finishSave));
-    } else {
-      const created = () => {
-        form.forgetDraft();
-        mode.finishSave();
-      };
-      create.mutate(reading.fields, withSuccessToast(texts.created, created));
-    }
+    const saved = () => {
+      form.forgetDraft();
+      mode.finishSave();
+    };
+    if (mode.editing) update.mutate({ ...reading.fields, id: mode.editing.id }, withSuccessToast(texts.updated, saved));
+    else create.mutate(reading.fields, withSuccessToast(texts.created, saved));
   }
 
-  // Putting another item (or a blank form) in place of changed fields loses them: ask first.
-  const mayReplaceForm = async () => !form.changed || (await confirmDiscardChanges());
+  // Putting another item (or a blank form) in place of changed fields loses them: ask first. An
+  // edit left so goes with its draft; create mode's draft stays for later.
+  const mayReplaceForm = async () => {
+    if (!form.changed) return true;
+    if (!(await confirmDiscardChanges())) return false;
+    if (mode.editing) form.forgetDraft();
+    return true;
+  };
 
   async function startEdit(item: Item) {
     if (item.id === mode.editing?.id || !(await mayReplaceForm())) return;
@@ -97,7 +104,10 @@ export function useEditableList<Item extends { id: number }, Fields, Values exte
     // The row's button: the focus comes back to it from the question, then it goes with the row.
     const trigger = document.activeElement;
     if (!(await confirmDeletion(texts.confirmDelete))) return;
-    const forget = () => mode.forgetDeleted(item.id);
+    const forget = () => {
+      if (formOptions.draftKey !== undefined) clearDraft(editDraftKey(formOptions.draftKey, item.id));
+      mode.forgetDeleted(item.id);
+    };
     remove.mutate(item.id, {
       ...withSuccessToast(texts.deleted, forget),
       // Already gone (another admin deleted it): the list reloads without it, so stop editing it too.
@@ -119,4 +129,22 @@ export function useEditableList<Item extends { id: number }, Fields, Values exte
     saving: create.isPending || update.isPending,
     deletingId: remove.isPending ? remove.variables : undefined,
   };
+}
+
+/**
+ * Once the list is known, opens the item whose edit was kept as a draft (a reload in the middle of
+ * it) in edit mode again, where the form finds the draft. Only on the tab's first showing.
+ */
+function useResumedEdit<Item extends { id: number }, Values extends DraftValues>(
+  items: readonly Item[] | undefined,
+  { draftKey, fromItem }: TabFormOptions<Item, Values>,
+  startEdit: (item: Item) => void,
+) {
+  const looked = useRef(false);
+  useEffect(() => {
+    if (looked.current || items === undefined || draftKey === undefined) return;
+    looked.current = true;
+    const kept = items.find((item) => readDraft(editDraftKey(draftKey, item.id), fromItem(item)) !== undefined);
+    if (kept) startEdit(kept);
+  }, [items, draftKey, fromItem, startEdit]);
 }

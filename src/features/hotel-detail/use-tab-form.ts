@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { clearDraft, readDraft, sameValues, useDraftAutosave, type DraftValues } from '@/shared/drafts/drafts';
 import type { FieldError } from '@/shared/ui/use-field-error';
 import { useUnsavedChanges } from '@/shared/unsaved-changes/pending-work';
@@ -7,36 +7,44 @@ import { useFormValues } from './use-form-values';
 export type TabFormOptions<Item, Values> = {
   blank: Values;
   fromItem: (item: Item) => Values;
-  /** Where create mode keeps a draft of what was typed; without one nothing is kept. */
+  /**
+   * Where the form keeps a draft of what was typed: create mode under this key, an item's edit
+   * under `editDraftKey(key, id)`. Without one nothing is kept.
+   */
   draftKey?: string;
 };
 
-type TabFormModeState<Item> = { editing: Item | null; resetKey: string };
+/** Where the changes typed into an item's edit mode are kept. */
+export const editDraftKey = (draftKey: string, itemId: number) => `${draftKey}:edit:${itemId}`;
+
+type TabFormModeState<Item> = { editing: (Item & { id: number }) | null; resetKey: string };
 
 /**
  * The values of a tab's create/edit form. `changed` says they differ from what the form was
  * opened with (blank in create mode, the item in edit mode): that work is held as pending, so
- * leaving the screen asks first. Create mode may keep a draft that survives a reload.
+ * leaving the screen asks first. Both modes may keep a draft that survives a reload. Create mode's
+ * also outlives leaving it; an edit's goes once the admin chooses to leave it unsaved.
  */
 export function useTabForm<Item, Values extends DraftValues>(
   { editing, resetKey }: TabFormModeState<Item>,
   { blank, fromItem, draftKey }: TabFormOptions<Item, Values>,
 ) {
-  // Discarding a draft starts the create form over, like a save does.
+  // Discarding a draft starts the form over, like a save does.
   const [discards, setDiscards] = useState(0);
-  const { values, startValues, setField } = useFormValues(`${resetKey}:${discards}`, () => {
-    if (editing) return fromItem(editing);
-    return (draftKey === undefined ? undefined : readDraft(draftKey, blank)) ?? blank;
-  });
-  const activeDraftKey = editing ? null : (draftKey ?? null);
-  useDraftAutosave(activeDraftKey, values, blank);
-
-  const changed = !sameValues(values, editing ? startValues : blank);
-  useUnsavedChanges(changed);
+  const openedWith = useMemo(() => (editing ? fromItem(editing) : blank), [editing, fromItem, blank]);
+  const activeDraftKey = draftKey === undefined ? null : editing ? editDraftKey(draftKey, editing.id) : draftKey;
+  const { values, startValues, setField } = useFormValues(
+    `${resetKey}:${discards}`,
+    () => (activeDraftKey === null ? undefined : readDraft(activeDraftKey, openedWith)) ?? openedWith,
+  );
+  useDraftAutosave(activeDraftKey, values, openedWith);
 
   const forgetDraft = useCallback(() => {
-    if (draftKey !== undefined) clearDraft(draftKey);
-  }, [draftKey]);
+    if (activeDraftKey !== null) clearDraft(activeDraftKey);
+  }, [activeDraftKey]);
+  const changed = !sameValues(values, openedWith);
+  useUnsavedChanges(changed, editing ? forgetDraft : undefined);
+
   const discardDraft = useCallback(() => {
     forgetDraft();
     setDiscards((count) => count + 1);
@@ -46,10 +54,10 @@ export function useTabForm<Item, Values extends DraftValues>(
     values,
     setField,
     changed,
-    /** The create form opened with a draft from an earlier visit. */
-    restored: activeDraftKey !== null && !sameValues(startValues, blank),
+    /** The form opened with a draft from an earlier visit. */
+    restored: activeDraftKey !== null && !sameValues(startValues, openedWith),
     discardDraft,
-    /** Called once the draft is saved for real, before the form starts over. */
+    /** Forgets the draft of the mode the form is in: once it is saved, or an edit is left unsaved. */
     forgetDraft,
   };
 }

@@ -5,6 +5,8 @@ import { findToast } from '../../utils/toasts';
 import { editButton, findForm, openNews } from './detail-screen';
 
 const storedDraft = (hotelId = 1) => localStorage.getItem(`draft:news:${hotelId}`);
+/** The keys of the edit drafts kept for hotel 1's news. */
+const storedEditDrafts = () => Object.keys(localStorage).filter((key) => key.startsWith('draft:news:1:edit:'));
 
 function storeDraft(hotelId: number, news_header: string, news_txt: string) {
   localStorage.setItem(`draft:news:${hotelId}`, JSON.stringify({ news_header, news_txt }));
@@ -81,7 +83,7 @@ describe('news drafts', () => {
     expect(JSON.parse(storedDraft(2)!)).toEqual({ news_header: 'Для второго отеля', news_txt: '' });
   });
 
-  it('keeps no draft of an edit, and the create draft comes back after it', async () => {
+  it('keeps no draft of an edit left unsaved, and the create draft comes back after it', async () => {
     storeDraft(1, 'Черновик', '');
     const { user } = await openNews();
     await createForm();
@@ -97,5 +99,41 @@ describe('news drafts', () => {
     expect(form.getByLabelText('Заголовок')).toHaveValue('Черновик');
     expect(form.getByRole('status')).toHaveTextContent('Черновик восстановлен');
     expect(JSON.parse(storedDraft()!)).toEqual({ news_header: 'Черновик', news_txt: '' });
+    expect(storedEditDrafts()).toEqual([]);
+  });
+
+  it('brings an edit back after a reload: the item in edit mode, what was typed, and the notice', async () => {
+    const first = await openNews();
+    await first.user.click(editButton('Новый SPA-центр'));
+    const edit = await findForm('Редактирование новости');
+    await first.user.type(edit.getByLabelText('Заголовок'), ' (правка)');
+    await waitFor(() => expect(storedEditDrafts()).toHaveLength(1));
+    first.unmount();
+
+    const second = await openNews();
+    const restored = await findForm('Редактирование новости');
+    expect(restored.getByLabelText('Заголовок')).toHaveValue('Новый SPA-центр (правка)');
+    expect(restored.getByRole('status')).toHaveTextContent('Черновик восстановлен');
+
+    // «Удалить черновик» goes back to the item as saved, still editing it.
+    await second.user.click(restored.getByRole('button', { name: 'Удалить черновик' }));
+    expect(restored.getByLabelText('Заголовок')).toHaveValue('Новый SPA-центр');
+    expect(screen.getByRole('heading', { name: 'Редактирование новости' })).toBeInTheDocument();
+    expect(storedEditDrafts()).toEqual([]);
+  });
+
+  it('a saved edit leaves no draft behind, and a reload opens the create form', async () => {
+    const first = await openNews();
+    await first.user.click(editButton('Новый SPA-центр'));
+    const edit = await findForm('Редактирование новости');
+    await first.user.type(edit.getByLabelText('Заголовок'), ' (правка)');
+    await waitFor(() => expect(storedEditDrafts()).toHaveLength(1));
+    await first.user.click(edit.getByRole('button', { name: 'Сохранить' }));
+    await findToast('success', 'Новость обновлена!');
+    expect(storedEditDrafts()).toEqual([]);
+    first.unmount();
+
+    await openNews();
+    expect((await createForm()).getByLabelText('Заголовок')).toHaveValue('');
   });
 });

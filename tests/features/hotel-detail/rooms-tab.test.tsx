@@ -40,6 +40,22 @@ describe('rooms tab', () => {
     expect(localStorage.getItem('draft:room:1')).toBeNull();
   });
 
+  it('brings a room being edited back after a reload, in edit mode with what was typed', async () => {
+    const first = await openRooms();
+    await first.user.click(editButton('Family Suite'));
+    const edit = await findForm('Редактирование номера');
+    await first.user.clear(edit.getByLabelText('Вместимость'));
+    await first.user.type(edit.getByLabelText('Вместимость'), '4+3');
+    await waitFor(() => expect(Object.keys(localStorage).some((key) => key.startsWith('draft:room:1:edit:'))).toBe(true));
+    first.unmount();
+
+    await openRooms();
+    const restored = await findForm('Редактирование номера');
+    expect(restored.getByLabelText('Тип номера')).toHaveValue('Family Suite');
+    expect(restored.getByLabelText('Вместимость')).toHaveValue('4+3');
+    expect(restored.getByRole('status')).toHaveTextContent('Черновик восстановлен');
+  });
+
   it('sends the area as a whole number and the occupancy as typed', async () => {
     const recorded = recordRequests();
     const { user } = await openRooms();

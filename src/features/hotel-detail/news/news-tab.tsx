@@ -17,6 +17,7 @@ const NEWS_TEXTS: EditableListTexts = {
 export function NewsTab({ hotelId }: { hotelId: number }) {
   const news = useQuery({ ...newsListQuery(hotelId), select: newestFirst });
   const list = useEditableList<News, NewsInput, NewsFormValues>({
+    items: news.data,
     create: useCreateNews(hotelId),
     update: useUpdateNews(hotelId),
     remove: useDeleteNews(hotelId),

@@ -17,6 +17,7 @@ const ROOM_TEXTS: EditableListTexts = {
 export function RoomsTab({ hotelId }: { hotelId: number }) {
   const rooms = useQuery(roomsQuery(hotelId));
   const list = useEditableList<Room, RoomFields, RoomFormValues>({
+    items: rooms.data,
     create: useCreateRoom(hotelId),
     update: useUpdateRoom(hotelId),
     remove: useDeleteRoom(hotelId),
