@@ -10,9 +10,10 @@ const ADMIN_INPUT = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 // from navigations, which the router restores itself.
 let settled = false;
 
+// Old webviews and jsdom have no navigation timing: no restoring there.
 const isReload = () => {
-  const [navigation] = performance.getEntriesByType?.('navigation') ?? [];
-  return navigation instanceof PerformanceNavigationTiming && (navigation.type === 'reload' || navigation.type === 'back_forward');
+  const [navigation] = (performance.getEntriesByType?.('navigation') ?? []) as Partial<PerformanceNavigationTiming>[];
+  return navigation?.type === 'reload' || navigation?.type === 'back_forward';
 };
 
 /**
