@@ -382,14 +382,21 @@ const rowsInSight = (page: Page) =>
       .map((row) => row.querySelector('button')?.textContent ?? ''),
   );
 
+/** A phone signed in on the lengthened Анталья, scrolled down `distance` px. */
+async function openScrolledAntalya(distance: number) {
+  const page = await openPage({ viewport: PHONE });
+  await lengthenAntalya(page);
+  await login(page);
+  await pickRegion(page, 'Анталья');
+  await page.mouse.wheel(0, distance);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(3000);
+  return page;
+}
+
 describe('keeping the administrator in place in a long list (phone)', () => {
   it('comes back from a hotel to the row it was opened by, the focus on it and the page where it was', async () => {
-    const page = await openPage({ viewport: PHONE });
-    await lengthenAntalya(page);
-    await login(page);
-    await pickRegion(page, 'Анталья');
-    await page.mouse.wheel(0, 20_000);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(3000);
+    // To the bottom, where the region's own hotels are.
+    const page = await openScrolledAntalya(20_000);
     // One of the region's own hotels: the added ones have no page on the server.
     const opened = (await rowsInSight(page)).find((name) => !name.startsWith('Adalia'))!;
     const scrolled = await page.evaluate(() => window.scrollY);
@@ -410,12 +417,7 @@ describe('keeping the administrator in place in a long list (phone)', () => {
   });
 
   it('is back at the same rows after a reload', async () => {
-    const page = await openPage({ viewport: PHONE });
-    await lengthenAntalya(page);
-    await login(page);
-    await pickRegion(page, 'Анталья');
-    await page.mouse.wheel(0, 4000);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(3000);
+    const page = await openScrolledAntalya(4000);
     const inSight = await rowsInSight(page);
     const scrolled = await page.evaluate(() => window.scrollY);
 

@@ -26,6 +26,16 @@ async function expectNoDraftLeft(app: { unmount: () => void }) {
   expect(screen.queryByText('Черновик восстановлен')).not.toBeInTheDocument();
 }
 
+/** Edits «Новый SPA-центр», its title changed, until the edit is kept as a draft. */
+async function editSpaNews() {
+  const app = await openNews();
+  await app.user.click(editButton('Новый SPA-центр'));
+  const edit = await findForm('Редактирование новости');
+  await app.user.type(edit.getByLabelText('Заголовок'), ' (правка)');
+  await waitFor(() => expect(storedEditDrafts()).toHaveLength(1));
+  return { app, edit };
+}
+
 describe('news drafts', () => {
   it('brings back what was typed after a reload, with a notice', async () => {
     const first = await openNews();
@@ -103,11 +113,7 @@ describe('news drafts', () => {
   });
 
   it('brings an edit back after a reload: the item in edit mode, what was typed, and the notice', async () => {
-    const first = await openNews();
-    await first.user.click(editButton('Новый SPA-центр'));
-    const edit = await findForm('Редактирование новости');
-    await first.user.type(edit.getByLabelText('Заголовок'), ' (правка)');
-    await waitFor(() => expect(storedEditDrafts()).toHaveLength(1));
+    const { app: first } = await editSpaNews();
     first.unmount();
 
     const second = await openNews();
@@ -123,11 +129,7 @@ describe('news drafts', () => {
   });
 
   it('a saved edit leaves no draft behind, and a reload opens the create form', async () => {
-    const first = await openNews();
-    await first.user.click(editButton('Новый SPA-центр'));
-    const edit = await findForm('Редактирование новости');
-    await first.user.type(edit.getByLabelText('Заголовок'), ' (правка)');
-    await waitFor(() => expect(storedEditDrafts()).toHaveLength(1));
+    const { app: first, edit } = await editSpaNews();
     await first.user.click(edit.getByRole('button', { name: 'Сохранить' }));
     await findToast('success', 'Новость обновлена!');
     expect(storedEditDrafts()).toEqual([]);
