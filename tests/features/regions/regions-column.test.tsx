@@ -140,9 +140,12 @@ describe('the regions column on a phone', () => {
     expect(regionsColumn().queryByRole('button', { name: 'Анталья' })).not.toBeInTheDocument();
   });
 
-  it('starts open on a first visit to the main screen itself, where the regions are the choice', async () => {
-    emulateScreen({ phone: true });
-    await openHome('/homePage');
+  it.each([
+    ['on a phone, a first visit to the main screen itself, where the regions are the choice', true, '/homePage'],
+    ['on a wide screen, an address that opens a hotel', false, '/homePage?view=HOTEL_DETAIL&regionId=1&hotelId=1'],
+  ])('starts open %s', async (_case, phone, path) => {
+    emulateScreen({ phone });
+    await openHome(path);
     expect(regionsColumn().getByRole('button', { name: 'Свернуть регионы' })).toBeInTheDocument();
   });
 
@@ -153,12 +156,6 @@ describe('the regions column on a phone', () => {
     await first.user.click(regionsColumn().getByRole('button', { name: /^Развернуть регионы/i }));
     cleanup();
 
-    await openHome('/homePage?view=HOTEL_DETAIL&regionId=1&hotelId=1');
-    expect(regionsColumn().getByRole('button', { name: 'Свернуть регионы' })).toBeInTheDocument();
-  });
-
-  it('stays open on a wide screen when the address opens a hotel', async () => {
-    emulateScreen({ phone: false });
     await openHome('/homePage?view=HOTEL_DETAIL&regionId=1&hotelId=1');
     expect(regionsColumn().getByRole('button', { name: 'Свернуть регионы' })).toBeInTheDocument();
   });
