@@ -8,9 +8,12 @@ import { useEffect } from 'react';
  *   const [draft] = useState(() => readDraft(key, BLANK));
  *   const [values, setValues] = useState(draft ?? BLANK);
  *   const [restored, setRestored] = useState(draft !== undefined);
- *   useDraftAutosave(key, values, BLANK); // key null: keep no draft (an edit form)
+ *   useDraftAutosave(key, values, BLANK); // key null: keep no draft
  *   {restored && <DraftNotice onDiscard={() => { clearDraft(key); setValues(BLANK); setRestored(false); }} />}
  *   // once saved for real: clearDraft(key), then start the form over and hide the notice
+ *
+ * An edit form compares with the item it opened instead of BLANK, and clears its draft when the
+ * admin leaves the edit unsaved (`useUnsavedChanges`'s `onDiscard`).
  */
 export type DraftValues = Record<string, string | boolean>;
 
@@ -96,7 +99,7 @@ export const sameValues = (values: DraftValues, reference: DraftValues): boolean
 
 /**
  * Keeps `values` as the draft under `key` once the typing pauses, and removes the draft when the
- * form is blank again. `key` null (an item's edit mode, say) keeps no draft. `blank` should be a
+ * form is blank again (or back to the item it opened). `key` null keeps no draft. `blank` should be a
  * constant: a new object each render would restart the pause on every render.
  */
 export function useDraftAutosave<Values extends DraftValues>(key: string | null, values: Values, blank: Values): void {
