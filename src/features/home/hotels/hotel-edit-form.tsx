@@ -13,7 +13,7 @@ import styles from './hotel-form.module.css';
 
 const TITLE = 'Редактировать отель';
 /** The changes typed into a hotel's form, kept through a reload or a closed panel. */
-const editDraftKey = (hotelId: number) => `hotel-edit:${hotelId}`;
+const hotelEditDraftKey = (hotelId: number) => `hotel-edit:${hotelId}`;
 
 export function HotelEditForm({ hotelId }: { hotelId: number }) {
   const titleId = useId();
@@ -30,7 +30,7 @@ export function HotelEditForm({ hotelId }: { hotelId: number }) {
 
   if (hotel.data && initialDraft) {
     const { region_id } = hotel.data;
-    const draftKey = editDraftKey(hotelId);
+    const draftKey = hotelEditDraftKey(hotelId);
     const save = (fields: HotelInput) =>
       updateHotel.mutate(
         { hotel_id: hotelId, ...fields },
