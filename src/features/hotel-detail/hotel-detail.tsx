@@ -50,7 +50,7 @@ export function HotelDetail({ hotelId, tab }: { hotelId: number; tab: DetailTab 
             tabIndex={0}
             className={styles.panel}
           >
-            {/* A tab that fails leaves the hotel and its other tabs usable (the panel's key resets it). */}
+            {/* A tab that fails leaves the hotel and its other tabs usable; another tab starts afresh. */}
             <CatchBoundary getResetKey={() => tab} errorComponent={SectionFailure}>
               <Suspense fallback={<Spinner label="Загрузка" block />}>
                 <TabContent tab={tab} hotelId={hotelId} />
