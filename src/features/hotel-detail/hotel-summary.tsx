@@ -15,7 +15,10 @@ function webAddress(text: string): string | undefined {
   }
 }
 
-/** The beach's name from its region's beaches (the edit form's list); its number until it comes. */
+/**
+ * The beach's name from its region's beaches (the edit form's list); its number when they cannot
+ * come (a failure, or offline before they were ever loaded), and an ellipsis while they are coming.
+ */
 function useBeachName({ region_id, beach_id }: Hotel): string {
   const name = useQuery({
     ...beachesQuery({ region_id }),
@@ -23,7 +26,7 @@ function useBeachName({ region_id, beach_id }: Hotel): string {
     select: (beaches) => beaches.find((beach) => beach.id === beach_id)?.beach_name,
   });
   if (beach_id == null) return 'Не указан';
-  return name.data ?? (name.isPending ? '…' : `Пляж #${beach_id}`);
+  return name.data ?? (name.isPending && !name.isPaused ? '…' : `Пляж #${beach_id}`);
 }
 
 function Fact({ term, wide = false, children }: { term: string; wide?: boolean; children: ReactNode }) {

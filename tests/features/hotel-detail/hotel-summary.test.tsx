@@ -1,13 +1,19 @@
+import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node-server';
+import { renderApp } from '../../utils/render-app';
 import { bodiesOf, recordRequests, requestsTo } from '../../utils/requests';
+import { signIn } from '../../utils/session';
 import { openDetail } from './detail-screen';
 
 /** What the summary says under `term` ('Пляж', 'Депозит', ...). */
 const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+
+// TanStack Query's onlineManager is one for the whole test file: never let it stay offline.
+afterEach(() => onlineManager.setOnline(true));
 
 describe('the hotel detail summary', { timeout: 20_000 }, () => {
   it('shows the stars and the facts an admin checks most', async () => {
@@ -39,6 +45,19 @@ describe('the hotel detail summary', { timeout: 20_000 }, () => {
     expect(fact('Депозит')).toHaveTextContent('100 USD на номер');
     expect(fact('Рекомендуемый')).toHaveTextContent('Нет');
     expect(screen.getByRole('img', { name: '5 звёзд' })).toBeInTheDocument();
+  });
+
+  it('names the beach by its number while offline, when its region’s beaches were never loaded', async () => {
+    signIn();
+    const { user } = renderApp('/homePage?view=HOTEL_LIST&regionId=2');
+    const details = await screen.findByRole('button', { name: 'Подробнее «Moonlight Kemer Hotel»' }, { timeout: 5000 });
+    onlineManager.setOnline(false);
+    await user.click(details);
+    await screen.findByRole('heading', { level: 1, name: 'Moonlight Kemer Hotel' });
+    expect(fact('Пляж')).toHaveTextContent('Пляж #3');
+
+    onlineManager.setOnline(true);
+    await waitFor(() => expect(fact('Пляж')).toHaveTextContent('Лунный пляж'));
   });
 
   it('never makes a link of a map address that is not a web address', async () => {
