@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { verifyLogin } from '@/api/auth';
 import { errorPageReason } from '@/api/failure-kind';
 import { VerifyPending } from '@/features/auth/verify-pending';
+import { takePlaceAtSessionEnd } from '@/session-ended';
 import { rootRoute } from './__root';
 
 // The router decodes a canonical number such as "1" into 1, losslessly; the handshake wants text.
@@ -27,7 +28,7 @@ export const verifyRoute = createRoute({
       const reason = errorPageReason(error) === 'unavailable' ? 'unavailable' : undefined;
       throw redirect({ to: '/error', search: { reason }, replace: true });
     }
-    throw redirect({ to: '/homePage', replace: true });
+    throw redirect({ to: '/homePage', search: takePlaceAtSessionEnd(tg_id) ?? {}, replace: true });
   },
   pendingComponent: VerifyPending,
   pendingMs: 0,

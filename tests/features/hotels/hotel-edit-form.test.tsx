@@ -190,21 +190,23 @@ describe('hotel edit form', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('what was typed outlives a session that ends on saving: it is back once the admin is in again', async () => {
+  it('what was typed outlives a session that ends on saving: the bot’s link leads back to it', async () => {
     allowConsoleErrors();
-    const { user, router } = await openLoadedEditForm();
+    const { user } = await openLoadedEditForm();
     await typeInto(user, 'Описание', 'Новое описание');
     server.use(
       http.put('*/v1/hotels/:id', () => HttpResponse.json({ detail: 'Токен истёк' }, { status: 401 })),
       http.post('*/auth/refresh_token', () => HttpResponse.json({ detail: 'Сеанс окончен' }, { status: 401 })),
     );
     await user.click(updateButton());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/error'));
+    expect(await screen.findByText('Сеанс завершён. Откройте панель заново из бота.')).toBeInTheDocument();
     cleanup();
     server.resetHandlers();
 
-    await openLoadedEditForm();
-    expect(screen.getByLabelText('Описание')).toHaveValue('Новое описание');
+    const reopened = renderApp('/verify?tg_id=1&hash=demo');
+    expect(await screen.findByRole('heading', { name: 'Редактировать отель' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(reopened.router.state.location.search).toEqual({ view: 'HOTEL_MANAGE', regionId: 1, hotelId: EDITED_HOTEL_ID });
+    await waitFor(() => expect(screen.getByLabelText('Описание')).toHaveValue('Новое описание'));
     expect(screen.getByText('Черновик восстановлен')).toBeInTheDocument();
   });
 
