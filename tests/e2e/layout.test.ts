@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_URL, APP_URL, PHONE, login, openPage, screenshot, settle, setUpBrowser, sidewaysOverflow } from './browser';
+import { API_URL, APP_URL, PHONE, SMALL_PHONE, login, openPage, screenshot, settle, setUpBrowser, sidewaysOverflow } from './browser';
 
 setUpBrowser();
 
@@ -202,6 +202,21 @@ describe('the app shell on a phone', () => {
     expect(header).toBeGreaterThan(0);
     expect(footer).toBeGreaterThan(0);
     expect(header + footer).toBeLessThanOrEqual(PHONE.height * 0.15);
+  });
+
+  it.each([SMALL_PHONE, PHONE])('keeps each footer action’s label on one line at $width px', async (viewport) => {
+    const page = await openPage({ viewport });
+    await login(page);
+    await page.getByRole('heading', { name: 'Регионы' }).waitFor();
+    const linesByLabel = await page.getByRole('navigation', { name: 'Действия' }).evaluate((nav) =>
+      [...nav.querySelectorAll('button, a')].map((action) => {
+        const label = document.createRange();
+        label.selectNodeContents(action.querySelector('span') ?? action);
+        // The label's text has one box per line it takes.
+        return [action.textContent, label.getClientRects().length];
+      }),
+    );
+    expect(Object.fromEntries(linesByLabel)).toEqual({ 'Найти отель': 1, 'Добавить отель': 1 });
   });
 
   it('held sideways, lets the header scroll away while the footer and the regions column stay', async () => {
