@@ -34,7 +34,6 @@ import { fmt, ratio, spread, stats, verdict } from './lib/stats.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = positiveInteger(process.env.BENCH_RUNS, 7);
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // An existing build of the panel to measure (copied, left untouched) instead of building the working tree.
 const PANEL_BUILD = process.env.BENCH_PANEL_DIST;
 // GUIDE.md §7 and issue 10, printed beside the figures as information.
@@ -153,10 +152,11 @@ async function main() {
       savesLists: false,
     };
 
-    const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'];
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumArgs });
+    // Without desktop Chromium's own interface pages, which would share the cores with each open (record 0022).
+    const launching = /** @type {typeof import('../scripts/chromium.ts')} */ ((await runnerImport(join(ROOT, 'scripts/chromium.ts'))).module);
+    const browser = await chromium.launch(await launching.chromiumLaunchOptions(chromium));
     cleanups.push(() => browser.close());
-    const bareChromium = launchBareChromium(CHROMIUM_PATH, [...chromiumArgs, `--user-data-dir=${join(workDir, 'bare-chromium')}`]);
+    const bareChromium = launchBareChromium(launching.CHROMIUM_PATH, [...launching.BARE_CHROMIUM_ARGS, `--user-data-dir=${join(workDir, 'bare-chromium')}`]);
     cleanups.push(bareChromium.close);
 
     /**

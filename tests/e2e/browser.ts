@@ -9,8 +9,6 @@ export const PHONE = { width: 390, height: 844 };
 export const SMALL_PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 let pageErrors: string[] = [];
@@ -18,10 +16,7 @@ let pageErrors: string[] = [];
 /** Registers the hooks of a spec file: one Chromium for the file, a fresh context per page. */
 export function setUpBrowser() {
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
-    });
+    browser = await chromium.launch(inject('chromiumLaunch'));
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));

@@ -1,12 +1,15 @@
 import { existsSync } from 'node:fs';
+import { chromium, type LaunchOptions } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { startFakeApi } from '../../mocks/http';
+import { chromiumLaunchOptions } from '../../scripts/chromium';
 import { startNginx } from '../../scripts/nginx-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     appUrl: string;
     apiUrl: string;
+    chromiumLaunch: LaunchOptions;
   }
 }
 
@@ -22,6 +25,8 @@ export default async function setup(project: TestProject) {
   const distDir = process.env.E2E_DIST_DIR ?? 'dist';
   if (!existsSync(`${distDir}/index.html`)) throw new Error(`Build the panel first: npm run build (no ${distDir})`);
 
+  // Worked out once here rather than in each spec file, which would start a Chromium more for it.
+  const chromiumLaunch = await chromiumLaunchOptions(chromium);
   const apiUrl = `http://localhost:${apiPort}`;
   const api = await startFakeApi({ port: apiPort });
   const app = await startNginx({ distDir, apiUrl, port: appPort }).catch(async (error: unknown) => {
@@ -30,6 +35,7 @@ export default async function setup(project: TestProject) {
   });
   project.provide('appUrl', app.url);
   project.provide('apiUrl', apiUrl);
+  project.provide('chromiumLaunch', chromiumLaunch);
   return async () => {
     await app.close();
     await api.close();
