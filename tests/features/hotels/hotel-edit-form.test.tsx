@@ -128,6 +128,32 @@ describe('hotel edit form', () => {
     expect(await within(list).findByRole('button', { name: 'Konyaalti Bay Resort' })).toBeInTheDocument();
   });
 
+  it('never shows «Без пляжа» for a beach it cannot name yet, and keeps that beach when saving', async () => {
+    allowConsoleErrors();
+    let failBeaches = () => {};
+    const beachesFail = new Promise<void>((resolve) => {
+      failBeaches = resolve;
+    });
+    server.use(
+      http.get('*/v1/beaches', async () => {
+        await beachesFail;
+        return HttpResponse.json({ message: 'Сервер недоступен' }, { status: 500 });
+      }),
+    );
+    const recorded = recordRequests();
+    const { user } = await openLoadedEditForm();
+    const beach = screen.getByLabelText('Пляж');
+    expect(beach).toHaveDisplayValue('Загрузка…');
+    expect(beach).toBeDisabled();
+
+    failBeaches();
+    await waitFor(() => expect(beach).toBeEnabled());
+    expect(beach).toHaveDisplayValue('Пляж #1');
+    await user.click(updateButton());
+    await findToast('success', 'Отель успешно обновлён!');
+    expect(JSON.parse(requestsTo(recorded, 'PUT', '/v1/hotels/2')[0]!.body)).toMatchObject({ beach_id: 1, region_id: 1 });
+  });
+
   it('moving the hotel to another region sends that region and no beach', async () => {
     const recorded = recordRequests();
     const { user } = await openLoadedEditForm();

@@ -24,6 +24,9 @@ export function HotelPlaceFields({ regionId, beachId, regionError, onRegionChang
       : beaches.data?.length === 0
         ? 'В этом регионе пока нет пляжей'
         : 'Необязательно';
+  // A beach the list cannot name (still loading, offline, failed, or since deleted) keeps an option
+  // of its own: shown as «Без пляжа» it would look removed, though saving keeps it.
+  const unlistedBeach = beachId !== '' && !beaches.data?.some((beach) => String(beach.id) === beachId);
 
   return (
     <>
@@ -46,6 +49,9 @@ export function HotelPlaceFields({ regionId, beachId, regionError, onRegionChang
           onChange={(event) => onBeachChange(event.target.value)}
         >
           <option value="">Без пляжа</option>
+          {unlistedBeach && (
+            <option value={beachId}>{beaches.isPending && beaches.isFetching ? 'Загрузка…' : `Пляж #${beachId}`}</option>
+          )}
           {beaches.data?.map((beach) => (
             <option key={beach.id} value={beach.id}>
               {beach.beach_name}
