@@ -51,6 +51,21 @@ export async function openPage({ viewport = DESKTOP, expectConsoleErrors = false
   return page;
 }
 
+/**
+ * Forces Chromium's view of the network either way. Playwright's `setOffline(false)` only lifts the
+ * emulation, and a machine whose only interface is loopback (a sandboxed CI) then stays "offline"
+ * without an `online` event; a non-zero latency makes Chromium report online regardless.
+ */
+export async function emulateNetwork(page: Page, online: boolean) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: !online,
+    latency: online ? 1 : 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+}
+
 /** Logs in through the real handshake, as the bot's link does. */
 export async function login(page: Page): Promise<void> {
   await page.goto(`${APP_URL}/verify?tg_id=1&hash=demo`);

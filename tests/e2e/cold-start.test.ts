@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { API_URL, APP_URL, PHONE, login, openPage, screenshot, setUpBrowser } from './browser';
+import { API_URL, APP_URL, PHONE, emulateNetwork, login, openPage, screenshot, setUpBrowser } from './browser';
 
 setUpBrowser();
 
@@ -15,20 +15,6 @@ async function boxOf(locator: Locator) {
   return box;
 }
 
-/**
- * Forces Chromium's view of the network either way. Playwright's `setOffline(false)` only lifts the
- * emulation, and a machine whose only interface is loopback (a sandboxed CI) then stays "offline"
- * without an `online` event; a non-zero latency makes Chromium report online regardless.
- */
-async function emulateNetwork(page: Page, online: boolean) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: !online,
-    latency: online ? 1 : 0,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
-}
 
 describe('a cold start of /homePage in a real browser', () => {
   it('shows a loading status in its first paint, then the shell, while the regions are held back', async () => {

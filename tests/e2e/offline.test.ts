@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE, expectNoSeriousViolations, login, openPage, screenshot, setUpBrowser } from './browser';
+import { PHONE, emulateNetwork, expectNoSeriousViolations, login, openPage, screenshot, setUpBrowser } from './browser';
 
 setUpBrowser();
 
@@ -32,6 +32,24 @@ describe('the connection lost while the panel is open', () => {
     await page.getByRole('heading', { level: 1, name: HOTEL }).waitFor();
     await expect.poll(() => page.getByText('Нет соединения').first().isVisible()).toBe(true);
     expect(page.url()).toMatch(/view=HOTEL_DETAIL/);
+  });
+
+  it('a region whose hotels never came says they will with the connection, and draws them once it is back', async () => {
+    const page = await openPageExpectingFailedFetches();
+    await emulateNetwork(page, true);
+    await login(page);
+    await page.getByRole('button', { name: 'Аланья', exact: true }).first().waitFor();
+    await emulateNetwork(page, false);
+    await page.getByRole('status').filter({ hasText: 'Нет соединения' }).waitFor();
+
+    await page.getByRole('button', { name: 'Аланья', exact: true }).first().click();
+    const list = page.getByRole('region', { name: 'Отели региона Аланья!' });
+    await list.getByRole('status').filter({ hasText: 'Загрузится, когда появится соединение.' }).waitFor();
+    await screenshot(page, 'offline-list-waiting-phone');
+
+    await emulateNetwork(page, true);
+    await list.getByRole('button', { name: /^Подробнее «/ }).first().waitFor({ timeout: 10_000 });
+    expect(await list.getByText('Загрузится, когда появится соединение.').count()).toBe(0);
   });
 
   it('a tab whose code has not come says so, keeps the hotel usable, and opens with its styles once back online', async () => {

@@ -5,6 +5,7 @@ import { SectionFailure } from '@/shared/errors/route-error';
 import { useHomeNavigation } from '@/shared/navigation/use-home-navigation';
 import type { DetailTab } from '@/shared/navigation/view-state';
 import { documentTitle, useViewHeading } from '@/shared/layout/use-view-focus';
+import { AwaitingData } from '@/shared/ui/awaiting-data';
 import { BackIcon } from '@/shared/ui/icons';
 import { DetailTabs, TAB_LABELS, panelId, tabId } from './detail-tabs';
 import { HotelActions } from './hotel-actions';
@@ -59,7 +60,9 @@ export function HotelDetail({ hotelId, tab }: { hotelId: number; tab: DetailTab 
           </div>
         </>
       ) : hotel.isPending || hotel.isFetching ? (
-        <Spinner label="Загрузка" block />
+        <AwaitingData paused={hotel.isPaused}>
+          <Spinner label="Загрузка" block />
+        </AwaitingData>
       ) : (
         <HotelMissing failed={hotel.isError} onRetry={() => void hotel.refetch()} />
       )}

@@ -7,6 +7,7 @@ import type { Region } from '@/entities/regions/schema';
 import { documentTitle, useViewHeading } from '@/shared/layout/use-view-focus';
 import { useHomeNavigation, type SearchCriteria } from '@/shared/navigation/use-home-navigation';
 import { Field } from '@/shared/ui/field';
+import { AwaitingData } from '@/shared/ui/awaiting-data';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { Spinner } from '@/shared/ui/spinner';
 import { buildHotelSearchIndex, findHotels } from './hotel-search-index';
@@ -85,7 +86,9 @@ export function HotelSearch() {
         onChange={(filters) => change({ ...criteria, ...filters })}
       />
       {hotels.isPending ? (
-        <Spinner label="Загрузка отелей" block />
+        <AwaitingData paused={hotels.isPaused}>
+          <Spinner label="Загрузка отелей" block />
+        </AwaitingData>
       ) : hotels.isError ? (
         <LoadFailed message="Не удалось загрузить отели." onRetry={() => void hotels.refetch()} />
       ) : (

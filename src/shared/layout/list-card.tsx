@@ -1,10 +1,11 @@
 import { useId, type ReactNode, type Ref } from 'react';
+import { AwaitingData } from '@/shared/ui/awaiting-data';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { Spinner } from '@/shared/ui/spinner';
 import styles from './tab-layout.module.css';
 
 /** The part of a list query the card reads: a TanStack Query result fits as it is. */
-export type ListState<Item> = { data?: Item[]; isError: boolean; refetch: () => unknown };
+export type ListState<Item> = { data?: Item[]; isError: boolean; isPaused: boolean; refetch: () => unknown };
 
 type ListCardProps<Item> = {
   title: string;
@@ -33,7 +34,9 @@ export function ListCard<Item>({ title, list, children, failedMessage, headingRe
       ) : list.isError ? (
         <LoadFailed message={failedMessage} onRetry={() => void list.refetch()} />
       ) : (
-        <Spinner label="Загрузка" block />
+        <AwaitingData paused={list.isPaused}>
+          <Spinner label="Загрузка" block />
+        </AwaitingData>
       )}
     </section>
   );

@@ -5,6 +5,7 @@ import { useReportedHotel } from '@/entities/hotels/use-reported-hotel';
 import { clearDraft } from '@/shared/drafts/drafts';
 import { documentTitle, useViewHeading } from '@/shared/layout/use-view-focus';
 import { useHomeNavigation } from '@/shared/navigation/use-home-navigation';
+import { AwaitingData } from '@/shared/ui/awaiting-data';
 import { Spinner } from '@/shared/ui/spinner';
 import { hotelDraftFrom, type HotelDraft } from './hotel-draft';
 import { HotelFormView } from './hotel-form-view';
@@ -62,7 +63,9 @@ export function HotelEditForm({ hotelId }: { hotelId: number }) {
         {TITLE}
       </h1>
       {hotel.isPending ? (
-        <Spinner label="Загрузка отеля" />
+        <AwaitingData paused={hotel.isPaused}>
+          <Spinner label="Загрузка отеля" />
+        </AwaitingData>
       ) : (
         <p className="hint">{hotel.data === null ? 'Такого отеля нет на сервере.' : 'Не удалось загрузить данные отеля.'}</p>
       )}

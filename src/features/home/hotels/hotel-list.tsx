@@ -8,6 +8,7 @@ import { regionsQuery } from '@/entities/regions/queries';
 import { documentTitle, useViewHeading } from '@/shared/layout/use-view-focus';
 import { useHomeNavigation } from '@/shared/navigation/use-home-navigation';
 import { hotelListViewOf, type HotelListView } from '@/shared/navigation/view-state';
+import { AwaitingData } from '@/shared/ui/awaiting-data';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { VirtualList } from '@/shared/ui/virtual-list';
 import { arrangeHotels, isFiltered } from './arrange-hotels';
@@ -50,7 +51,11 @@ export function HotelList({ regionId }: { regionId: number }) {
       {shown && total > 0 ? <HotelListBody hotels={shown} listView={listView} /> : null}
       {shown && total === 0 ? <p className="empty">Нет отелей для этого региона</p> : null}
       {!shown && hotels.isError ? <LoadFailed message="Не удалось загрузить отели." onRetry={() => void hotels.refetch()} /> : null}
-      {!shown && !hotels.isError ? <HotelListSkeleton /> : null}
+      {!shown && !hotels.isError ? (
+        <AwaitingData paused={hotels.isPaused}>
+          <HotelListSkeleton />
+        </AwaitingData>
+      ) : null}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { refocusAfterRemoval } from '@/shared/layout/use-view-focus';
 import { beachesQuery } from '@/entities/beaches/queries';
 import { AddBeachForm } from './add-beach-form';
 import { BeachRow } from './beach-row';
+import { AwaitingData } from '@/shared/ui/awaiting-data';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { Spinner } from '@/shared/ui/spinner';
 import styles from './region-form.module.css';
@@ -33,7 +34,9 @@ export function BeachSection({ regionId }: { regionId: number }) {
       ) : beaches.isError ? (
         <LoadFailed message="Не удалось загрузить пляжи." onRetry={() => void beaches.refetch()} />
       ) : (
-        <Spinner label="Загрузка пляжей" />
+        <AwaitingData paused={beaches.isPaused}>
+          <Spinner label="Загрузка пляжей" />
+        </AwaitingData>
       )}
       <AddBeachForm regionId={regionId} />
     </section>

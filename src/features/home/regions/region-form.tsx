@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { regionQuery, regionsQuery } from '@/entities/regions/queries';
 import { documentTitle, useViewHeading } from '@/shared/layout/use-view-focus';
 import { useHomeNavigation } from '@/shared/navigation/use-home-navigation';
+import { AwaitingData } from '@/shared/ui/awaiting-data';
 import { Spinner } from '@/shared/ui/spinner';
 import { BeachSection } from './beach-section';
 import { RegionDetailsForm } from './region-details-form';
@@ -26,7 +27,13 @@ function RegionEditor({ regionId }: { regionId: number }) {
 
   // A failed background refetch keeps the region already shown; only a region never loaded is missing.
   if (!region.data) {
-    if (!region.isError) return <Spinner label="Загрузка" />;
+    if (!region.isError) {
+      return (
+        <AwaitingData paused={region.isPaused}>
+          <Spinner label="Загрузка" />
+        </AwaitingData>
+      );
+    }
     return <RegionMissing onHome={navigation.goHome} />;
   }
   return (
