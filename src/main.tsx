@@ -10,7 +10,7 @@ import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { goToSessionEnded } from './session-ended';
 import { ConfigProblems } from './shared/errors/config-problems';
-import { reloadOnStaleChunk } from './shared/errors/chunk-failures';
+import { logCaughtError, reloadOnStaleChunk } from './shared/errors/chunk-failures';
 import { loadFirstScreen } from './shared/navigation/load-first-screen';
 import { afterFirstScreen } from './shared/preload/after-first-screen';
 import './shared/styles/global.css';
@@ -40,7 +40,7 @@ const ready =
     : restorePersistedQueries(queryClient).then(() => loadFirstScreen(router, FIRST_SCREEN_WAIT_MS));
 
 void ready.then(() => {
-  createRoot(rootElement).render(
+  createRoot(rootElement, { onCaughtError: logCaughtError }).render(
     <StrictMode>
       {configProblems.length > 0 ? (
         <ConfigProblems problems={configProblems} />

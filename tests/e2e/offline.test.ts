@@ -54,6 +54,10 @@ describe('the connection lost while the panel is open', () => {
 
   it('a tab whose code has not come says so, keeps the hotel usable, and opens with its styles once back online', async () => {
     const page = await openPageExpectingFailedFetches();
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
     await kemerListOnline(page);
     await page.context().setOffline(true);
     await page.getByRole('button', { name: `Подробнее «${HOTEL}»` }).click();
@@ -79,5 +83,7 @@ describe('the connection lost while the panel is open', () => {
     expect(page.url()).toMatch(/tab=photo/);
     // Reloaded, not rendered again: the tab's stylesheet, which failed offline, came this time.
     expect(await page.evaluate(() => [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/photo-tab-')))).toBe(true);
+    // Only the browser's own lines about the requests that failed: the missing code is the screen's to tell.
+    expect(consoleErrors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
   });
 });

@@ -40,3 +40,13 @@ export function reloadOnStaleChunk(win: Window = window): void {
 /** Whether a screen failed because its code could not be loaded (see `reloadOnStaleChunk`). */
 export const isChunkFailure = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && unreloadedFailures.has(error);
+
+/**
+ * React's report of an error that an error boundary caught (`createRoot`'s `onCaughtError`). A screen
+ * whose code could not be loaded is expected offline, and the screen itself says so: no console
+ * error for it. Anything else is logged as React would by default.
+ */
+export function logCaughtError(error: unknown, { componentStack }: { componentStack?: string | undefined }): void {
+  if (isChunkFailure(error)) return;
+  console.error(error, componentStack);
+}
