@@ -44,7 +44,7 @@ export const isChunkFailure = (error: unknown): boolean =>
 /**
  * React's report of an error that an error boundary caught (`createRoot`'s `onCaughtError`). A screen
  * whose code could not be loaded is expected offline, and the screen itself says so: no console
- * error for it. Anything else is logged as React would by default.
+ * error for it. Anything else is logged with the components it failed in.
  */
 export function logCaughtError(error: unknown, { componentStack }: { componentStack?: string | undefined }): void {
   if (isChunkFailure(error)) return;
