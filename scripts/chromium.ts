@@ -23,22 +23,27 @@ export const BARE_CHROMIUM_ARGS = [...BASE_ARGS, `${DISABLE_FEATURES}${BROWSER_U
 /**
  * Playwright's launch options for a Chromium without the interface features above. Chromium takes
  * only the last `--disable-features` it is given, and Playwright gives one of its own: that one is
- * read from a Chromium Playwright starts (chrome://version) and replaced by itself plus ours.
+ * read from a Chromium Playwright starts (chrome://version) and replaced by itself plus ours. A
+ * Chromium that will not show that page is started as Playwright would, with a warning.
  */
 export async function chromiumLaunchOptions(chromium: BrowserType): Promise<LaunchOptions> {
   const probe = await chromium.launch({ executablePath: CHROMIUM_PATH, args: BASE_ARGS });
+  let commandLine: string;
   try {
     const page = await probe.newPage();
     await page.goto('chrome://version');
-    const commandLine = (await page.locator('#command_line').textContent()) ?? '';
-    const playwrights = commandLine.split(/\s+/).find((arg) => arg.startsWith(DISABLE_FEATURES));
-    const features = [playwrights?.slice(DISABLE_FEATURES.length), ...BROWSER_UI_FEATURES].filter(Boolean).join(',');
-    return {
-      executablePath: CHROMIUM_PATH,
-      args: [...BASE_ARGS, `${DISABLE_FEATURES}${features}`],
-      ignoreDefaultArgs: playwrights ? [playwrights] : [],
-    };
+    commandLine = (await page.locator('#command_line').textContent({ timeout: 5000 })) ?? '';
+  } catch (error) {
+    console.warn('chrome://version could not be read: Chromium keeps its address bar page.', error);
+    return { executablePath: CHROMIUM_PATH, args: BASE_ARGS };
   } finally {
     await probe.close();
   }
+  const playwrights = commandLine.split(/\s+/).find((arg) => arg.startsWith(DISABLE_FEATURES));
+  const features = [playwrights?.slice(DISABLE_FEATURES.length), ...BROWSER_UI_FEATURES].filter(Boolean).join(',');
+  return {
+    executablePath: CHROMIUM_PATH,
+    args: [...BASE_ARGS, `${DISABLE_FEATURES}${features}`],
+    ignoreDefaultArgs: playwrights ? [playwrights] : [],
+  };
 }
