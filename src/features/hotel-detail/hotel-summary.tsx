@@ -26,7 +26,7 @@ function useBeachName({ region_id, beach_id }: Hotel): string {
     select: (beaches) => beaches.find((beach) => beach.id === beach_id)?.beach_name,
   });
   if (beach_id == null) return 'Не указан';
-  return name.data ?? (name.isPending && !name.isPaused ? '…' : `Пляж #${beach_id}`);
+  return name.data ?? (name.isPending && name.isFetching ? '…' : `Пляж #${beach_id}`);
 }
 
 function Fact({ term, wide = false, children }: { term: string; wide?: boolean; children: ReactNode }) {
