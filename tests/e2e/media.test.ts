@@ -196,6 +196,24 @@ describe('videos and reels in a real browser', () => {
     expect(await page.locator('video').count()).toBe(0);
   });
 
+  it('says so when the stream cannot be loaded', async () => {
+    const page = await openPage({ viewport: PHONE, expectConsoleErrors: true });
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await page.route('**/media/seed/hls/sea.m3u8', (route) => route.fulfill({ status: 404 }));
+    await login(page);
+    await openTab(page, 'video', 'Пляж Лара с дрона');
+
+    await card(page, 'Пляж Лара с дрона').getByRole('button', { name: 'Пляж Лара с дрона', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Пляж Лара с дрона' });
+    await dialog.getByText('Не удалось воспроизвести видео.').waitFor();
+    expect(consoleErrors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([
+      expect.stringMatching(/^Воспроизведение HLS manifestLoadError/),
+    ]);
+  });
+
   it('plays the mp4 reel as a plain source, on a phone', async () => {
     const page = await openPage({ viewport: PHONE });
     await login(page);

@@ -13,7 +13,7 @@ export function VideoPlayer({ item, onClose }: MediaViewerProps) {
 
   useEffect(() => {
     const video = videoRef.current;
-    return video ? attachVideoSource(video, url) : undefined;
+    return video ? attachVideoSource(video, url, () => setFailed(true)) : undefined;
   }, [url]);
 
   return (

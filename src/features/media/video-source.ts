@@ -26,9 +26,11 @@ export function canPlayHlsNatively(video: HTMLVideoElement): boolean {
 /**
  * Starts `url` in `video` and returns the teardown. A playlist is handed to the browser where it
  * plays HLS natively, else to hls.js, loaded on demand (its own chunk) if Media Source works here;
- * anything else, and a playlist nobody can stream, is a plain source.
+ * anything else, and a playlist nobody can stream, is a plain source. A plain source that fails
+ * fires the element's `error` event; a stream hls.js gives up on (after its own retries) never
+ * does, so it is reported through `onStreamFailed`.
  */
-export function attachVideoSource(video: HTMLVideoElement, url: string): () => void {
+export function attachVideoSource(video: HTMLVideoElement, url: string, onStreamFailed: () => void): () => void {
   let hls: Hls | undefined;
   let detached = false;
 
@@ -45,7 +47,9 @@ export function attachVideoSource(video: HTMLVideoElement, url: string): () => v
         }
         hls = new HlsPlayer();
         hls.on(HlsPlayer.Events.ERROR, (_event, data) => {
-          if (data.fatal) console.error('Воспроизведение HLS', data.details, data.error);
+          if (!data.fatal) return;
+          console.error('Воспроизведение HLS', data.details, data.error);
+          onStreamFailed();
         });
         hls.loadSource(url);
         hls.attachMedia(video);

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiBaseUrl } from '@/api/config';
 import { ReelsTab } from '@/features/media/reels-tab';
 import { VideoTab } from '@/features/media/video-tab';
+import { allowConsoleErrors } from '../../utils/console';
 import { signIn } from '../../utils/session';
 import { renderTab, stubMediaPlayback } from './media-harness';
 
@@ -70,6 +71,24 @@ describe('modal player', () => {
     expect(playback.pause).toHaveBeenCalled();
     expect(playback.load).toHaveBeenCalled();
     expect(document.querySelector('video')).toBeNull();
+  });
+
+  it('says so when hls.js gives up on the stream, and logs why', async () => {
+    stubMediaPlayback();
+    const consoleError = allowConsoleErrors();
+    const { dialog } = await openSeededVideo();
+    await waitFor(() => expect(hls.instances).toHaveLength(1));
+    const onError = hls.instances[0]!.on.mock.calls.find(([event]) => event === hls.Events.ERROR)?.[1] as
+      | ((event: string, data: { fatal: boolean; details: string }) => void)
+      | undefined;
+
+    // A fault hls.js recovers from by itself changes nothing on screen.
+    act(() => onError?.(hls.Events.ERROR, { fatal: false, details: 'fragLoadError' }));
+    expect(within(dialog).queryByText('Не удалось воспроизвести видео.')).not.toBeInTheDocument();
+
+    act(() => onError?.(hls.Events.ERROR, { fatal: true, details: 'manifestLoadError' }));
+    expect(within(dialog).getByText('Не удалось воспроизвести видео.')).toBeVisible();
+    expect(consoleError).toHaveBeenCalledWith('Воспроизведение HLS', 'manifestLoadError', undefined);
   });
 
   it('plays HLS natively in Safari, without hls.js', async () => {
