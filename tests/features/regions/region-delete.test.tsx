@@ -1,6 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
+import { server } from '../../../mocks/node-server';
 import '@/features/home/regions/region-form';
 import { UNDO_WINDOW_MS } from '@/shared/deferred-delete/deferred-action';
 import { allowConsoleErrors } from '../../utils/console';
@@ -77,8 +79,32 @@ describe('deleting a region', { timeout: 20_000 }, () => {
     expect(db.regions.some((region) => region.id === 5)).toBe(true);
   });
 
-  it('shows the server’s reason and puts the region back when hotels the panel had not loaded stop it', async () => {
+  it('asks the server for the hotels no loaded list knows of, and refuses before the question', async () => {
+    const recorded = recordRequests();
+    const { user } = await openHome('/homePage?view=REGION_MANAGE&regionId=3');
+    await screen.findByRole('heading', { name: 'Редактировать регион' }, { timeout: 5000 });
+    expect(deleteButton()).not.toHaveAttribute('aria-disabled');
+
+    await user.click(deleteButton());
+    const reason = 'Регион с отелями удалить нельзя (в нём 3 отеля). Сначала удалите отели или перенесите в другой регион.';
+    await expectFailureToast('Ошибка при удалении региона!', reason);
+    expect(deleteButton()).toHaveAccessibleDescription(reason);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(listedRegionNames()).toContain('Сиде');
+    expect(requestsTo(recorded, 'GET', '/v1/hotels')).toHaveLength(1);
+    expect(requestsTo(recorded, 'DELETE', '/v1/regions/3')).toEqual([]);
+  });
+
+  it('asks the question once the server says an unloaded region is empty', async () => {
+    const { user } = await openHome('/homePage?view=REGION_MANAGE&regionId=5');
+    await screen.findByRole('heading', { name: 'Редактировать регион' }, { timeout: 5000 });
+    await user.click(deleteButton());
+    expect(within(await screen.findByRole('dialog')).getByText('Удалить регион безвозвратно?')).toBeInTheDocument();
+  });
+
+  it('shows the server’s reason and puts the region back when hotels the panel could not check stop it', async () => {
     const consoleError = allowConsoleErrors();
+    server.use(http.get('*/v1/hotels', () => HttpResponse.json({ detail: 'busy' }, { status: 503 })));
     const { user } = await openHome('/homePage?view=REGION_MANAGE&regionId=3');
     await screen.findByRole('heading', { name: 'Редактировать регион' }, { timeout: 5000 });
     await confirmDeletion(user);

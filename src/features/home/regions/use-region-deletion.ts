@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { allHotelsQuery, hotelsByRegionQuery } from '@/entities/hotels/queries';
 import { hideCachedRegion, useDeleteRegion } from '@/entities/regions/queries';
 import type { Region } from '@/entities/regions/schema';
@@ -7,7 +7,7 @@ import { useHomeNavigation } from '@/shared/navigation/use-home-navigation';
 
 /**
  * How many hotels the region has, when a list the panel already loaded says so (its own, else
- * the search's); nothing is fetched for it, and `undefined` means the server will tell.
+ * the search's); nothing is fetched for it, and `undefined` means no list has said yet.
  */
 export function useKnownHotelCount(regionId: number): number | undefined {
   const ofRegion = useQuery({ ...hotelsByRegionQuery(regionId), enabled: false, select: (hotels) => hotels.length });
@@ -18,6 +18,17 @@ export function useKnownHotelCount(regionId: number): number | undefined {
   });
   return ofRegion.data ?? ofAll.data;
 }
+
+/**
+ * Asks the server for the region's hotels, for a deletion no loaded list can vouch for: better a
+ * refusal with its reason before the question than a region that vanishes and comes back five
+ * seconds later. `undefined` when the server cannot tell now; the deletion's own answer decides then.
+ */
+export const fetchHotelCount = (queryClient: QueryClient, regionId: number): Promise<number | undefined> =>
+  queryClient.fetchQuery(hotelsByRegionQuery(regionId)).then(
+    (hotels) => hotels.length,
+    () => undefined,
+  );
 
 /**
  * Deletes the region being edited: after the question the admin is on the welcome view and the
