@@ -88,5 +88,27 @@ describe('a toast with an action', () => {
     await user.keyboard('{Enter}');
     expect(shown).not.toBeInTheDocument();
     expect(onAction).toHaveBeenCalledTimes(1);
+    // The focus goes back to where the keyboard came from, not to the page's start.
+    expect(screen.getByRole('button', { name: 'Где-то ещё' })).toHaveFocus();
+  });
+
+  it('closed from inside after the control the focus came from has gone, gives the focus to the view’s heading', async () => {
+    const user = userEvent.setup();
+    const page = (withButton: boolean) => (
+      <>
+        <h1 tabIndex={-1}>Добро пожаловать в панель администратора!</h1>
+        {withButton ? <button type="button">Удалить регион</button> : null}
+        <Toaster />
+      </>
+    );
+    const { rerender } = render(page(true));
+    act(() => screen.getByRole('button', { name: 'Удалить регион' }).focus());
+    const { shown } = showUndoToast();
+    await user.tab();
+    rerender(page(false));
+
+    await user.click(within(shown).getByRole('button', { name: 'Закрыть уведомление' }));
+    expect(shown).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Добро пожаловать в панель администратора!' })).toHaveFocus();
   });
 });

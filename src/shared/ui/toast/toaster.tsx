@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { CloseIcon } from '../icons';
 import { dismissToast, pauseToast, resumeToast, runToastAction, useToasts, type Toast } from './toast-store';
 import styles from './toaster.module.css';
@@ -10,17 +10,29 @@ import styles from './toaster.module.css';
  */
 export function Toaster() {
   const toasts = useToasts();
+  // Where the focus came into the toasts from: a toast closed from inside gives it back there
+  // rather than to the page's start, where the browser would leave it.
+  const cameFrom = useRef<HTMLElement | null>(null);
+  const rememberOrigin = (event: FocusEvent<HTMLElement>) => {
+    const from = event.relatedTarget;
+    if (from instanceof HTMLElement && !event.currentTarget.contains(from)) cameFrom.current = from;
+  };
+  // The origin may have gone meanwhile (the pane of a deleted item): the view's heading then.
+  const returnFocus = () => {
+    const origin = cameFrom.current?.isConnected ? cameFrom.current : document.querySelector<HTMLElement>('h1[tabindex]');
+    origin?.focus();
+  };
   return (
-    <section className={styles.stack} aria-label="Уведомления">
+    <section className={styles.stack} aria-label="Уведомления" onFocus={rememberOrigin}>
       {toasts.map((toast) => (
-        <ToastItem key={toast.id} toast={toast} />
+        <ToastItem key={toast.id} toast={toast} returnFocus={returnFocus} />
       ))}
     </section>
   );
 }
 
 /** While the mouse is over it or the focus is inside it, the toast stays (WCAG 2.2.1). */
-function ToastItem({ toast }: { toast: Toast }) {
+function ToastItem({ toast, returnFocus }: { toast: Toast; returnFocus: () => void }) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const held = hovered || focused;
@@ -29,6 +41,11 @@ function ToastItem({ toast }: { toast: Toast }) {
     pauseToast(toast.id);
     return () => resumeToast(toast.id);
   }, [held, toast.id]);
+  // Before the toast goes, so the focus does not go with it.
+  const closeWith = (close: (toastId: number) => void) => () => {
+    if (focused) returnFocus();
+    close(toast.id);
+  };
 
   return (
     <div
@@ -47,7 +64,7 @@ function ToastItem({ toast }: { toast: Toast }) {
         {toast.detail ? <span className={styles.detail}>{toast.detail}</span> : null}
       </span>
       {toast.action ? (
-        <button type="button" className={styles.action} onClick={() => runToastAction(toast.id)}>
+        <button type="button" className={styles.action} onClick={closeWith(runToastAction)}>
           {toast.action.label}
         </button>
       ) : null}
@@ -55,7 +72,7 @@ function ToastItem({ toast }: { toast: Toast }) {
         type="button"
         className={styles.close}
         aria-label="Закрыть уведомление"
-        onClick={() => dismissToast(toast.id)}
+        onClick={closeWith(dismissToast)}
       >
         <CloseIcon />
       </button>
