@@ -59,7 +59,10 @@ export function FormCard({ title, editingId, pending, onSubmit, onCancel, draft,
           }}
         />
       ) : null}
-      {children}
+      {/* Locked while the save runs: the form starts over once it succeeds, taking along anything typed meanwhile. */}
+      <fieldset className={styles.fields} disabled={pending}>
+        {children}
+      </fieldset>
       <div className="form-actions">
         <button type="submit" className="button button--primary" disabled={pending}>
           {editing ? 'Сохранить' : 'Добавить'}

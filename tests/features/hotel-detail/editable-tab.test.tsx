@@ -65,6 +65,20 @@ describe.each([NEWS_TAB, ROOMS_TAB])('$name tab', (tab) => {
     expect(form.getByRole('button', { name: 'Добавить' })).toBeEnabled();
   });
 
+  it('locks the fields while saving, so nothing is typed into a form about to start over', async () => {
+    const hold = holdRequests('post', tab.routes.create);
+    const { user } = await openTab(tab);
+    const form = await findForm(tab.forms.create);
+    for (const { label, text } of tab.created.typed) await user.type(form.getByLabelText(label), text);
+    await user.click(form.getByRole('button', { name: 'Добавить' }));
+    await waitFor(() => expect(form.getByRole('button', { name: 'Добавить' })).toBeDisabled());
+    for (const { label } of tab.created.typed) expect(form.getByLabelText(label)).toBeDisabled();
+
+    hold.release();
+    await findToast('success', tab.texts.created);
+    for (const { label } of tab.created.typed) expect(form.getByLabelText(label)).toBeEnabled();
+  });
+
   it('edits an item: the form fills in, saves with PUT and returns to create mode', async () => {
     const recorded = recordRequests();
     const { user } = await openTab(tab);
