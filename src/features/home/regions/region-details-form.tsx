@@ -1,6 +1,8 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useCreateRegion, useUpdateRegion } from '@/entities/regions/queries';
 import type { Region } from '@/entities/regions/schema';
+import { clearDraft, readDraft, sameValues, useDraftAutosave } from '@/shared/drafts/drafts';
+import { DraftNotice } from '@/shared/drafts/draft-notice';
 import { documentTitle, revealFocusedField, useRefocusWhenSettled, useViewHeading } from '@/shared/layout/use-view-focus';
 import { useHomeNavigation } from '@/shared/navigation/use-home-navigation';
 import { Field } from '@/shared/ui/field';
@@ -15,28 +17,44 @@ export function RegionDetailsForm({ region }: { region?: Region }) {
   const navigation = useHomeNavigation();
   const createRegion = useCreateRegion();
   const updateRegion = useUpdateRegion();
-  const loadedName = region?.region_name ?? '';
-  const loadedWeight = region ? String(region.weight) : '';
-  const [name, setName] = useState(loadedName);
-  const [weight, setWeight] = useState(loadedWeight);
+  // The fields as typed, kept as a draft through a reload (record 0009): a new region's under one
+  // key, an edit's per region, dropped when the admin leaves the edit unsaved.
+  const draftKey = region ? `region-edit:${region.id}` : 'region-create';
+  const opened = useMemo(
+    () => ({ region_name: region?.region_name ?? '', weight: region ? String(region.weight) : '' }),
+    [region],
+  );
+  const [restoredDraft] = useState(() => readDraft(draftKey, opened));
+  const [values, setValues] = useState(restoredDraft ?? opened);
+  const [draftShown, setDraftShown] = useState(restoredDraft !== undefined);
+  useDraftAutosave(draftKey, values, opened);
+  const dropDraft = useMemo(() => (region ? () => clearDraft(draftKey) : undefined), [region, draftKey]);
+  useUnsavedChanges(!sameValues(values, opened), dropDraft);
   const saving = createRegion.isPending || updateRegion.isPending;
   const title = region ? 'Редактировать регион' : 'Добавить регион';
   const headingRef = useViewHeading<HTMLHeadingElement>(documentTitle(...(region ? [region.region_name] : []), title));
   const nameRef = useRef<HTMLInputElement>(null);
   // 'Сохранить' is disabled while saving; after a failure the admin goes on from the name.
   useRefocusWhenSettled(saving, () => nameRef.current);
-  useUnsavedChanges(name !== loadedName || weight !== loadedWeight);
+  const discardDraft = () => {
+    clearDraft(draftKey);
+    setValues(opened);
+    setDraftShown(false);
+    // The notice and its button go: the admin starts over from the first field.
+    nameRef.current?.focus();
+  };
 
   // On failure what was typed stays in the fields for another try; the query client reports it.
   function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
-    const fields = { region_name: name.trim(), weight: toRegionWeight(weight) };
+    const fields = { region_name: values.region_name.trim(), weight: toRegionWeight(values.weight) };
     if (region) {
       updateRegion.mutate(
         { id: region.id, ...fields },
         {
           onSuccess: () => {
+            clearDraft(draftKey);
             toast.success('Регион обновлён!');
             navigation.backToList(region.id, { saved: true });
           },
@@ -45,6 +63,7 @@ export function RegionDetailsForm({ region }: { region?: Region }) {
     } else {
       createRegion.mutate(fields, {
         onSuccess: (created) => {
+          clearDraft(draftKey);
           toast.success('Регион создан!');
           // Straight on to its beaches; a server that does not echo the region leaves the list.
           if (created) navigation.editNewRegion(created.id);
@@ -60,16 +79,23 @@ export function RegionDetailsForm({ region }: { region?: Region }) {
         {title}
       </h1>
       <form className="form" onSubmit={save} onFocus={revealFocusedField}>
+        {draftShown ? <DraftNotice onDiscard={discardDraft} /> : null}
         <div className={styles.fields}>
           <Field label="Название региона">
-            <input ref={nameRef} className="input" value={name} onChange={(event) => setName(event.target.value)} autoComplete="off" />
+            <input
+              ref={nameRef}
+              className="input"
+              value={values.region_name}
+              onChange={(event) => setValues((current) => ({ ...current, region_name: event.target.value }))}
+              autoComplete="off"
+            />
           </Field>
           <Field label="Вес" hint="Чем больше вес, тем выше регион в списке.">
             <input
               className="input"
               type="number"
-              value={weight}
-              onChange={(event) => setWeight(event.target.value)}
+              value={values.weight}
+              onChange={(event) => setValues((current) => ({ ...current, weight: event.target.value }))}
             />
           </Field>
         </div>
