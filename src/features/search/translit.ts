@@ -22,10 +22,13 @@ export function transliterate(text: string): string {
 /**
  * Latin spellings that one Russian sound has in hotel names, folded to one form: Hilton and Хилтон
  * (kh), Yalta and Ялта (ia), Jumeirah and Джумейра (dzh), Cleopatra and Клеопатра (a hard c),
- * Palace and Палас (a soft c before e, i, y), Alexander and Александр (x).
+ * Palace and Палас (a soft c before e, i, y), Alexander and Александр (x), Roshcha, Rosha and Роща
+ * (shch, sch), Lazurnyj and Лазурный (a j before no vowel is й, the older schemes' spelling).
  */
-const VARIANTS = /dzh|kh|ph|ck|c(?!h)|[xwy]/g;
-const FOLDED: Readonly<Record<string, string>> = { dzh: 'j', kh: 'h', ph: 'f', ck: 'k', x: 'ks', w: 'v', y: 'i' };
+const VARIANTS = /dzh|shch|sch|kh|ph|ck|c(?!h)|j(?![aeiouy])|[xwy]/g;
+const FOLDED: Readonly<Record<string, string>> = {
+  dzh: 'j', shch: 'sh', sch: 'sh', kh: 'h', ph: 'f', ck: 'k', j: 'i', x: 'ks', w: 'v', y: 'i',
+};
 const SOFTENS_C = new Set(['e', 'i', 'y']);
 
 // Accents of Latin letters (Göynük), once the Russian letters (й decomposes too) are gone; a

@@ -35,7 +35,11 @@ describe('latinSkeleton', () => {
     ['Ялта', 'Yalta', 'ialta'],
     ['Юность', 'Yunost', 'iunost'],
     ['Чайка', 'Chayka', 'chaika'],
-    ['Щука', 'Shchuka', 'shchuka'],
+    ['Щука', 'Shchuka', 'shuka'],
+    ['Роща', 'Rosha', 'rosha'],
+    ['Роща', 'Roscha', 'rosha'],
+    ['Лазурный', 'Lazurnyj', 'lazurnii'],
+    ['Майский', 'Majskij', 'maiskii'],
     ['Царь', 'Tsar', 'tsar'],
     ['Клеопатра', 'Cleopatra', 'kleopatra'],
   ])('%s and %s are both %s', (cyrillic, latin, skeleton) => {
