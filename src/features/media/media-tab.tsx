@@ -23,10 +23,10 @@ export function MediaTab({ hotelId, kind }: MediaTabProps) {
       <MediaForm kind={kind} editor={editor} />
       <ListCard title={kind.texts.heading} list={operations.items} failedMessage={kind.texts.loadFailed} headingRef={listHeadingRef}>
         {(items) => {
+          if (items.length === 0) return <p className="empty">{kind.texts.empty}</p>;
           const shown = shownOf(items);
-          return shown.length === 0 ? (
-            <p className="empty">{kind.texts.empty}</p>
-          ) : (
+          // The only item is in the form above: the hotel has one, so «Нет видео.» would be untrue.
+          return shown.length === 0 ? null : (
             <MediaList
               items={shown}
               playable={kind.playable}

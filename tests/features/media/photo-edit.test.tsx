@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { db } from '../../../mocks/db';
 import { answerConfirmation, answerLeaveConfirmation } from '../../utils/confirmation';
 import { allowConsoleErrors } from '../../utils/console';
 import { failing, recordRequests, requestsTo } from '../../utils/requests';
 import { signIn } from '../../utils/session';
 import { findToast } from '../../utils/toasts';
-import { SEEDED_PHOTOS, findCard, listedNames, renderPhotoTab } from './media-harness';
+import { PhotoTab } from '@/features/media/photo-tab';
+import { SEEDED_PHOTOS, findCard, listedNames, renderPhotoTab, renderTab } from './media-harness';
 
 beforeEach(signIn);
 
@@ -37,6 +39,18 @@ describe('photo tab: edit mode', () => {
     expect(screen.getByLabelText('Название фото')).toHaveValue('');
     await findCard('Бассейн с подогревом');
     expect(listedNames()).toEqual(['Вид на море', 'Бассейн с подогревом', 'Номер Deluxe']);
+  });
+
+  it('editing the hotel’s only photo does not call the list empty: the photo is in the form', async () => {
+    db.photos = db.photos.filter((photo) => photo.hotel_id !== 1 || photo.photo_name === 'Главный бассейн');
+    const view = renderTab(<PhotoTab hotelId={1} />);
+    await view.user.click(
+      within(await findCard('Главный бассейн', { timeout: 5000 })).getByRole('button', { name: 'Редактировать «Главный бассейн»' }),
+    );
+
+    expect(screen.getByRole('heading', { name: 'Редактировать фото' })).toBeInTheDocument();
+    expect(listedNames()).toEqual([]);
+    expect(screen.queryByText('Нет фото.')).not.toBeInTheDocument();
   });
 
   it('needs a name but no file, and Cancel leaves edit mode without a request', async () => {
