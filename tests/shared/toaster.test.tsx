@@ -1,8 +1,11 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_DURATION_MS, toast } from '@/shared/ui/toast/toast-store';
+import { CONFIRMATION_READ_MS, TOAST_DURATION_MS, toast } from '@/shared/ui/toast/toast-store';
 import { Toaster } from '@/shared/ui/toast/toaster';
+
+/** The toasts shown, oldest first, each as its text. */
+const shownMessages = () => [...screen.getByRole('region', { name: 'Уведомления' }).children].map((shown) => shown.textContent);
 
 describe('toasts', () => {
   afterEach(() => {
@@ -31,6 +34,58 @@ describe('toasts', () => {
       .getAllByText(/Первое|Второе|Третье/)
       .map((element) => element.textContent);
     expect(messages).toEqual(['Первое', 'Второе', 'Третье']);
+  });
+
+  it('show a repeated confirmation once, for three seconds from the repeat', () => {
+    vi.useFakeTimers();
+    render(<Toaster />);
+    act(() => {
+      toast.success('Пляж создан!');
+      toast.success('Пляж создан!');
+    });
+    expect(shownMessages()).toEqual(['Пляж создан!']);
+    act(() => {
+      vi.advanceTimersByTime(2000);
+      toast.success('Пляж создан!');
+      vi.advanceTimersByTime(2000);
+    });
+    expect(shownMessages()).toEqual(['Пляж создан!']);
+  });
+
+  it('let a confirmation take the place of one already read, but keep two that come together, errors and undo toasts', () => {
+    vi.useFakeTimers();
+    render(<Toaster />);
+    act(() => {
+      toast.error('Ошибка при удалении пляжа!');
+      toast.success('Отель «Lara» будет удалён.', { durationMs: 5000, action: { label: 'Отменить', onAction: () => undefined } });
+      toast.success('Загрузка «Бассейн.jpg» отменена');
+      toast.success('Загружено 2 фото!');
+    });
+    expect(shownMessages()).toEqual([
+      'Ошибка при удалении пляжа!',
+      'Отель «Lara» будет удалён.Отменить',
+      'Загрузка «Бассейн.jpg» отменена',
+      'Загружено 2 фото!',
+    ]);
+    act(() => {
+      vi.advanceTimersByTime(CONFIRMATION_READ_MS);
+      toast.success('Регион обновлён!');
+    });
+    expect(shownMessages()).toEqual(['Ошибка при удалении пляжа!', 'Отель «Lara» будет удалён.Отменить', 'Регион обновлён!']);
+  });
+
+  it('keep a confirmation the pointer holds when another comes', () => {
+    vi.useFakeTimers();
+    render(<Toaster />);
+    act(() => {
+      toast.success('Регион создан!');
+    });
+    fireEvent.pointerEnter(screen.getByText('Регион создан!').closest('[role="status"]') as HTMLElement, { pointerType: 'mouse' });
+    act(() => {
+      vi.advanceTimersByTime(CONFIRMATION_READ_MS);
+      toast.success('Пляж создан!');
+    });
+    expect(shownMessages()).toEqual(['Регион создан!', 'Пляж создан!']);
   });
 
   it('disappear after three seconds', () => {

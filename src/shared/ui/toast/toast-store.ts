@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
 export const TOAST_DURATION_MS = 3000;
+/** Long enough to have read a short confirmation: a newer one may then take its place. */
+export const CONFIRMATION_READ_MS = 1000;
 
 export type ToastKind = 'success' | 'error';
 /** A button that acts on what the toast says («Отменить»); pressing it closes the toast. */
@@ -24,6 +26,7 @@ const listeners = new Set<() => void>();
 type Countdown = { timer?: ReturnType<typeof setTimeout>; endsAt: number; left: number };
 const countdowns = new Map<number, Countdown>();
 const dismissCallbacks = new Map<number, () => void>();
+const shownAt = new Map<number, number>();
 
 function publish(next: readonly Toast[]) {
   toasts = next;
@@ -34,6 +37,7 @@ function publish(next: readonly Toast[]) {
 function remove(id: number): boolean {
   clearTimeout(countdowns.get(id)?.timer);
   countdowns.delete(id);
+  shownAt.delete(id);
   if (!toasts.some((toast) => toast.id === id)) return false;
   publish(toasts.filter((toast) => toast.id !== id));
   return true;
@@ -72,9 +76,29 @@ export function resumeToast(id: number): void {
   countdowns.set(id, run(id, countdown.left));
 }
 
+/** A plain confirmation: a success with nothing to do about it. */
+const isConfirmation = (toast: Toast) => toast.kind === 'success' && !toast.action;
+/**
+ * Whether `next` may take the place of `earlier`: both plain confirmations, `earlier` not held by
+ * the pointer or the focus, and either saying the same (the next beach created) or up long enough
+ * to have been read.
+ */
+const supersedes = (next: Toast, earlier: Toast, now: number) =>
+  isConfirmation(next) &&
+  isConfirmation(earlier) &&
+  countdowns.get(earlier.id)?.timer !== undefined &&
+  (earlier.message === next.message || now - (shownAt.get(earlier.id) ?? now) >= CONFIRMATION_READ_MS);
+
 function show(kind: ToastKind, message: string, { detail, durationMs = TOAST_DURATION_MS, action, onDismiss }: ToastOptions = {}): number {
   const id = nextId++;
-  publish([...toasts, { id, kind, message, ...(detail ? { detail } : {}), ...(action ? { action } : {}) }]);
+  const next: Toast = { id, kind, message, ...(detail ? { detail } : {}), ...(action ? { action } : {}) };
+  const now = Date.now();
+  // A confirmation takes the place of those already read or saying the same: a phone's stack stays
+  // one toast high over the form the admin goes on filling in, item after item. Two that come
+  // together (a cancelled upload, then the others done) both stay, as do errors and undo toasts.
+  for (const earlier of toasts.filter((shown) => supersedes(next, shown, now))) dismissToast(earlier.id);
+  shownAt.set(id, now);
+  publish([...toasts, next]);
   if (onDismiss) dismissCallbacks.set(id, onDismiss);
   countdowns.set(id, run(id, durationMs));
   return id;
@@ -91,6 +115,7 @@ export function clearToasts(): void {
   for (const { timer } of countdowns.values()) clearTimeout(timer);
   countdowns.clear();
   dismissCallbacks.clear();
+  shownAt.clear();
   publish([]);
 }
 
