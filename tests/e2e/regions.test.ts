@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, login, openPage, screenshot, setUpBrowser } from './browser';
+import { DESKTOP, PHONE, SMALL_PHONE, login, openPage, screenshot, setUpBrowser } from './browser';
 
 setUpBrowser();
 
@@ -55,6 +55,39 @@ describe('regions in a real browser', () => {
     await column(page).getByRole('listitem').filter({ hasText: 'Кемер' }).getByRole('button', { name: 'Редактировать' }).click();
     await page.getByRole('list', { name: 'Пляжи региона' }).getByText('Бельдиби').waitFor();
     await screenshot(page, 'region-form-desktop');
+  });
+
+  it('on a small phone: beaches added one after another keep the field and «Создать» clear of the toasts', async () => {
+    const page = await openPage({ viewport: SMALL_PHONE });
+    await login(page);
+    const stamp = Date.now();
+    await column(page).getByRole('button', { name: 'Добавить регион' }).click();
+    await page.getByLabel('Название региона').fill(`Побережье ${stamp}`);
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByRole('heading', { name: 'Редактировать регион' }).waitFor();
+    const field = page.getByLabel('Название пляжа');
+    const create = page.getByRole('button', { name: 'Создать' });
+
+    for (const beach of ['Первый', 'Второй', 'Третий', 'Четвёртый']) {
+      // Typed at a person's pace: the confirmation before («Регион создан!» or «Пляж создан!») has
+      // been read by the time the next one comes, and gives it its place.
+      await field.pressSequentially(`${beach} ${stamp}`, { delay: 60 });
+      // A tap where the button is drawn, as a thumb does.
+      const box = (await create.boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await page.getByRole('list', { name: 'Пляжи региона' }).getByText(`${beach} ${stamp}`).waitFor();
+      await expect.poll(() => field.inputValue()).toBe('');
+      // The toast confirming it is up, and neither the field nor «Создать» lies under it.
+      const covered = await field.evaluate((input: HTMLInputElement) => {
+        const boxOf = (element: Element) => element.getBoundingClientRect();
+        const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        const toasts = [...document.querySelectorAll('[aria-label="Уведомления"] > *')].map(boxOf);
+        const controls = [...(input.form?.querySelectorAll('input, button') ?? [])].map(boxOf);
+        return { toasts: toasts.length, covered: controls.filter((control) => toasts.some((shown) => overlaps(control, shown))).length };
+      });
+      expect(covered).toEqual({ toasts: 1, covered: 0 });
+    }
+    await screenshot(page, 'region-beaches-added-small-phone');
   });
 
   it('on a phone: the column is a compact block that folds itself after a pick', async () => {

@@ -1,6 +1,6 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useCreateBeach } from '@/entities/beaches/queries';
-import { useRefocusWhenSettled } from '@/shared/layout/use-view-focus';
+import { revealFocusedField, useRefocusWhenSettled } from '@/shared/layout/use-view-focus';
 import { Field } from '@/shared/ui/field';
 import { PlusIcon } from '@/shared/ui/icons';
 import { toast } from '@/shared/ui/toast/toast-store';
@@ -8,7 +8,8 @@ import { useFieldError } from '@/shared/ui/use-field-error';
 import { useUnsavedChanges } from '@/shared/unsaved-changes/pending-work';
 import styles from './region-form.module.css';
 
-export function AddBeachForm({ regionId }: { regionId: number }) {
+/** `beachCount`: how many the list above shows, which moves this form down as it grows. */
+export function AddBeachForm({ regionId, beachCount }: { regionId: number; beachCount: number | undefined }) {
   const createBeach = useCreateBeach();
   const [name, setName] = useState('');
   const errors = useFieldError<'beach_name'>();
@@ -16,6 +17,13 @@ export function AddBeachForm({ regionId }: { regionId: number }) {
   useUnsavedChanges(name.trim() !== '');
   // 'Создать' is disabled while it runs; then the admin goes on from the field, for the next beach.
   useRefocusWhenSettled(createBeach.isPending, () => inputRef.current);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The beach just added takes a row above the form and pushes it down, possibly under the footer
+  // or the toast confirming it: the admin adding the next one keeps the field and «Создать» in sight.
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (form?.contains(document.activeElement)) form.scrollIntoView?.({ block: 'nearest' });
+  }, [beachCount]);
 
   function create(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -39,7 +47,7 @@ export function AddBeachForm({ regionId }: { regionId: number }) {
   }
 
   return (
-    <form className={styles.addBeach} onSubmit={create} noValidate>
+    <form ref={formRef} className={styles.addBeach} onSubmit={create} onFocus={revealFocusedField} noValidate>
       <Field label="Название пляжа" error={errors.errorOf('beach_name')}>
         <input
           ref={inputRef}

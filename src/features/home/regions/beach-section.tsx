@@ -38,7 +38,7 @@ export function BeachSection({ regionId }: { regionId: number }) {
           <Spinner label="Загрузка пляжей" />
         </AwaitingData>
       )}
-      <AddBeachForm regionId={regionId} />
+      <AddBeachForm regionId={regionId} beachCount={beaches.data?.length} />
     </section>
   );
 }
