@@ -3,17 +3,10 @@ import { useEffect } from 'react';
 /**
  * What an admin has typed into a form, kept in localStorage per key so that a reload, a crash of
  * the webview or closing and reopening the panel does not lose it. A form value is text or a
- * checkbox, so a draft is a flat record of strings and booleans. A form uses it like this:
- *
- *   const [draft] = useState(() => readDraft(key, BLANK));
- *   const [values, setValues] = useState(draft ?? BLANK);
- *   const [restored, setRestored] = useState(draft !== undefined);
- *   useDraftAutosave(key, values, BLANK); // key null: keep no draft
- *   {restored && <DraftNotice onDiscard={() => { clearDraft(key); setValues(BLANK); setRestored(false); }} />}
- *   // once saved for real: clearDraft(key), then start the form over and hide the notice
- *
- * An edit form compares with the item it opened instead of BLANK, and clears its draft when the
- * admin leaves the edit unsaved (`useUnsavedChanges`'s `onDiscard`).
+ * checkbox, so a draft is a flat record of strings and booleans. A form takes its values from
+ * `useFormDraft` (use-form-draft.ts), shows `<DraftNotice>` while `restored`, and calls
+ * `clearDraft(key)` once saved for real; a tab's form, which starts over on each mode, builds on
+ * the same pieces (`useTabForm`).
  */
 export type DraftValues = Record<string, string | boolean>;
 

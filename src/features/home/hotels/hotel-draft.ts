@@ -51,10 +51,6 @@ export function hotelDraftFrom(hotel: Hotel): HotelDraft {
   };
 }
 
-/** Whether the admin has changed anything since the form was filled. */
-export const sameHotelDraft = (a: HotelDraft, b: HotelDraft): boolean =>
-  (Object.keys(a) as (keyof HotelDraft)[]).every((key) => a[key] === b[key]);
-
 /** An empty control is "no number" (NaN), never 0, so it fails its rule instead of passing as 0. */
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 const idOf = (text: string) => (text === '' ? null : Number(text));

@@ -49,7 +49,7 @@ export function HotelEditForm({ hotelId }: { hotelId: number }) {
         submitLabel="Обновить"
         initialDraft={initialDraft}
         draftKey={draftKey}
-        dropDraftWhenDiscarded
+        dropDraftWhenLeftUnsaved
         pending={updateHotel.isPending}
         onSave={save}
         onCancel={() => navigation.backToList(region_id)}

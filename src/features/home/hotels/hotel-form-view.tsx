@@ -1,13 +1,12 @@
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type ChangeEvent, type FormEvent } from 'react';
 import type { HotelInput } from '@/entities/hotels/schema';
 import { documentTitle, revealFocusedField, useViewHeading } from '@/shared/layout/use-view-focus';
 import { Field, FieldErrorText } from '@/shared/ui/field';
 import { useFieldError } from '@/shared/ui/use-field-error';
 import { toast } from '@/shared/ui/toast/toast-store';
-import { clearDraft, readDraft, useDraftAutosave } from '@/shared/drafts/drafts';
 import { DraftNotice } from '@/shared/drafts/draft-notice';
-import { useUnsavedChanges } from '@/shared/unsaved-changes/pending-work';
-import { hotelCandidateFrom, sameHotelDraft, withRegion, type HotelDraft } from './hotel-draft';
+import { useFormDraft } from '@/shared/drafts/use-form-draft';
+import { hotelCandidateFrom, withRegion, type HotelDraft } from './hotel-draft';
 import { HotelPlaceFields } from './hotel-place-fields';
 import { validateHotel, type HotelField } from './hotel-validation';
 import styles from './hotel-form.module.css';
@@ -19,15 +18,12 @@ type HotelFormViewProps = {
   /** Which hotel is being edited, under the title. */
   subtitle?: string;
   submitLabel: string;
-  /** With a `draftKey`, keep its identity between renders (a memo): the draft compares against it. */
+  /** What the form opens with; keep its identity between renders: typing is told from it. */
   initialDraft: HotelDraft;
   /** Keeps what is typed across reloads under this key; the caller clears it once saved. */
   draftKey?: string;
-  /**
-   * The draft goes once the admin chooses to leave the form unsaved; a reload, a closed panel or an
-   * ended session keep it. Without this, it is also kept for the form's next opening.
-   */
-  dropDraftWhenDiscarded?: boolean;
+  /** An edit's draft: it goes once the admin chooses to leave the form unsaved (`useFormDraft`). */
+  dropDraftWhenLeftUnsaved?: boolean;
   pending: boolean;
   onSave: (hotel: HotelInput) => void;
   onCancel: () => void;
@@ -35,7 +31,7 @@ type HotelFormViewProps = {
 
 /** The hotel form shared by create and edit: validates in SPEC.md §5 order, then hands over a clean hotel. */
 export function HotelFormView(props: HotelFormViewProps) {
-  const { title, subtitle, submitLabel, initialDraft, draftKey, dropDraftWhenDiscarded, pending, onSave, onCancel } = props;
+  const { title, subtitle, submitLabel, initialDraft, draftKey, dropDraftWhenLeftUnsaved, pending, onSave, onCancel } = props;
   const titleId = useId();
   const activeErrorId = useId();
   const headingRef = useViewHeading<HTMLHeadingElement>(documentTitle(...(subtitle ? [subtitle] : []), title));
@@ -45,23 +41,18 @@ export function HotelFormView(props: HotelFormViewProps) {
   useEffect(() => {
     if (activeError) activeRef.current?.focus();
   }, [activeError]);
-  const [restoredDraft] = useState(() => (draftKey ? readDraft(draftKey, initialDraft) : undefined));
-  const [draft, setDraft] = useState(restoredDraft ?? initialDraft);
-  const [draftShown, setDraftShown] = useState(restoredDraft !== undefined);
-  useDraftAutosave(draftKey ?? null, draft, initialDraft);
-  const dropDraft = useMemo(
-    () => (draftKey && dropDraftWhenDiscarded ? () => clearDraft(draftKey) : undefined),
-    [draftKey, dropDraftWhenDiscarded],
-  );
-  useUnsavedChanges(!sameHotelDraft(draft, initialDraft), dropDraft);
+  const {
+    values: draft,
+    setValues: setDraft,
+    restored,
+    discardDraft,
+  } = useFormDraft(draftKey ?? null, initialDraft, { dropWhenLeftUnsaved: dropDraftWhenLeftUnsaved });
   const nameRef = useRef<HTMLInputElement>(null);
-  const discardDraft = () => {
-    if (draftKey) clearDraft(draftKey);
+  const startOver = () => {
+    discardDraft();
     errors.clear();
     // The notice and its button go: the admin starts over from the first field.
     nameRef.current?.focus();
-    setDraft(initialDraft);
-    setDraftShown(false);
   };
   const change = <Key extends keyof HotelDraft>(key: Key, value: HotelDraft[Key]) => {
     setDraft((current) => ({ ...current, [key]: value }));
@@ -100,7 +91,7 @@ export function HotelFormView(props: HotelFormViewProps) {
           {title}
         </h1>
         {subtitle ? <p className="hint">{subtitle}</p> : null}
-        {draftShown ? <DraftNotice onDiscard={discardDraft} /> : null}
+        {restored ? <DraftNotice onDiscard={startOver} /> : null}
       </header>
 
       <fieldset className={styles.section}>

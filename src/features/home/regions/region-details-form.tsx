@@ -1,13 +1,13 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useCreateRegion, useUpdateRegion } from '@/entities/regions/queries';
 import type { Region } from '@/entities/regions/schema';
-import { clearDraft, readDraft, sameValues, useDraftAutosave } from '@/shared/drafts/drafts';
+import { clearDraft } from '@/shared/drafts/drafts';
 import { DraftNotice } from '@/shared/drafts/draft-notice';
+import { useFormDraft } from '@/shared/drafts/use-form-draft';
 import { documentTitle, revealFocusedField, useRefocusWhenSettled, useViewHeading } from '@/shared/layout/use-view-focus';
 import { useHomeNavigation } from '@/shared/navigation/use-home-navigation';
 import { Field } from '@/shared/ui/field';
 import { toast } from '@/shared/ui/toast/toast-store';
-import { useUnsavedChanges } from '@/shared/unsaved-changes/pending-work';
 import { RegionDeleteButton } from './region-delete-button';
 import { toRegionWeight } from './region-weight';
 import styles from './region-form.module.css';
@@ -18,28 +18,19 @@ export function RegionDetailsForm({ region }: { region?: Region }) {
   const createRegion = useCreateRegion();
   const updateRegion = useUpdateRegion();
   // The fields as typed, kept as a draft through a reload (record 0009): a new region's under one
-  // key, an edit's per region, dropped when the admin leaves the edit unsaved.
+  // key, an edit's per region, dropped when the admin leaves the edit unsaved. What the form opened
+  // with stays as it was when the region saved meanwhile comes back from the server.
   const draftKey = region ? `region-edit:${region.id}` : 'region-create';
-  const opened = useMemo(
-    () => ({ region_name: region?.region_name ?? '', weight: region ? String(region.weight) : '' }),
-    [region],
-  );
-  const [restoredDraft] = useState(() => readDraft(draftKey, opened));
-  const [values, setValues] = useState(restoredDraft ?? opened);
-  const [draftShown, setDraftShown] = useState(restoredDraft !== undefined);
-  useDraftAutosave(draftKey, values, opened);
-  const dropDraft = useMemo(() => (region ? () => clearDraft(draftKey) : undefined), [region, draftKey]);
-  useUnsavedChanges(!sameValues(values, opened), dropDraft);
+  const [opened] = useState(() => ({ region_name: region?.region_name ?? '', weight: region ? String(region.weight) : '' }));
+  const { values, setValues, restored, discardDraft } = useFormDraft(draftKey, opened, { dropWhenLeftUnsaved: region !== undefined });
   const saving = createRegion.isPending || updateRegion.isPending;
   const title = region ? 'Редактировать регион' : 'Добавить регион';
   const headingRef = useViewHeading<HTMLHeadingElement>(documentTitle(...(region ? [region.region_name] : []), title));
   const nameRef = useRef<HTMLInputElement>(null);
   // 'Сохранить' is disabled while saving; after a failure the admin goes on from the name.
   useRefocusWhenSettled(saving, () => nameRef.current);
-  const discardDraft = () => {
-    clearDraft(draftKey);
-    setValues(opened);
-    setDraftShown(false);
+  const startOver = () => {
+    discardDraft();
     // The notice and its button go: the admin starts over from the first field.
     nameRef.current?.focus();
   };
@@ -79,7 +70,7 @@ export function RegionDetailsForm({ region }: { region?: Region }) {
         {title}
       </h1>
       <form className="form" onSubmit={save} onFocus={revealFocusedField}>
-        {draftShown ? <DraftNotice onDiscard={discardDraft} /> : null}
+        {restored ? <DraftNotice onDiscard={startOver} /> : null}
         <div className={styles.fields}>
           <Field label="Название региона">
             <input
