@@ -1,8 +1,9 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node-server';
+import { hotelsByRegionQuery } from '@/entities/hotels/queries';
 import '@/features/home/regions/region-form';
 import { UNDO_WINDOW_MS } from '@/shared/deferred-delete/deferred-action';
 import { allowConsoleErrors } from '../../utils/console';
@@ -100,6 +101,29 @@ describe('deleting a region', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { name: 'Редактировать регион' }, { timeout: 5000 });
     await user.click(deleteButton());
     expect(within(await screen.findByRole('dialog')).getByText('Удалить регион безвозвратно?')).toBeInTheDocument();
+  });
+
+  it('asks nothing when the admin has left the form before the server said the region is empty', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/v1/hotels', async () => {
+        await answered;
+        return HttpResponse.json([]);
+      }),
+    );
+    const app = await openHome('/homePage?view=REGION_MANAGE&regionId=5');
+    await screen.findByRole('heading', { name: 'Редактировать регион' }, { timeout: 5000 });
+    await app.user.click(deleteButton());
+    await app.user.click(screen.getByRole('button', { name: 'Отмена' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Редактировать регион' })).not.toBeInTheDocument());
+
+    answer();
+    // The answer reaches the cache (the column would now know the region is empty), then nothing more.
+    await waitFor(() => expect(app.queryClient.getQueryData(hotelsByRegionQuery(5).queryKey)).toEqual([]));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(listedRegionNames()).toContain('Бодрум');
   });
 
   it('shows the server’s reason and puts the region back when hotels the panel could not check stop it', async () => {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { Region } from '@/entities/regions/schema';
 import { DeleteIcon } from '@/shared/ui/icons';
 import { toast } from '@/shared/ui/toast/toast-store';
@@ -23,6 +23,7 @@ export function RegionDeleteButton({ region }: { region: Region }) {
   const hotelCount = useKnownHotelCount(region.id);
   const deleteRegion = useRegionDeletion(region);
   const [checking, setChecking] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const reason = hotelCount ? refusalFor(hotelCount) : undefined;
 
   async function requestDeletion() {
@@ -32,6 +33,9 @@ export function RegionDeleteButton({ region }: { region: Region }) {
       setChecking(true);
       count = await fetchHotelCount(queryClient, region.id);
       setChecking(false);
+      // The admin left the form while the server answered: a question or a refusal now would be
+      // about a screen that is gone, over the one they went on to.
+      if (!buttonRef.current) return;
     }
     if (count) toast.error(DELETE_FAILURE, refusalFor(count));
     else await deleteRegion();
@@ -40,6 +44,7 @@ export function RegionDeleteButton({ region }: { region: Region }) {
   return (
     <>
       <button
+        ref={buttonRef}
         type="button"
         className={`button button--danger ${styles.delete}`}
         aria-disabled={reason ? true : undefined}
