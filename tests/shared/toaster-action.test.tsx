@@ -111,4 +111,29 @@ describe('a toast with an action', () => {
     expect(shown).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Добро пожаловать в панель администратора!' })).toHaveFocus();
   });
+
+  it('closed by a click that brought the focus from nowhere, leaves it there, not on a control of an earlier visit', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <h1 tabIndex={-1}>Отели региона Анталья!</h1>
+        <button type="button">Старая кнопка</button>
+        <p>Текст страницы</p>
+        <Toaster />
+      </>,
+    );
+    const earlier = screen.getByRole('button', { name: 'Старая кнопка' });
+    act(() => earlier.focus());
+    const first = showUndoToast().shown;
+    await user.tab();
+    await user.click(within(first).getByRole('button', { name: 'Закрыть уведомление' }));
+    expect(earlier).toHaveFocus();
+
+    await user.click(screen.getByText('Текст страницы'));
+    const second = showUndoToast().shown;
+    await user.click(within(second).getByRole('button', { name: 'Закрыть уведомление' }));
+    expect(second).not.toBeInTheDocument();
+    expect(earlier).not.toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Отели региона Анталья!' })).not.toHaveFocus();
+  });
 });

@@ -11,16 +11,17 @@ import styles from './toaster.module.css';
 export function Toaster() {
   const toasts = useToasts();
   // Where the focus came into the toasts from: a toast closed from inside gives it back there
-  // rather than to the page's start, where the browser would leave it.
+  // rather than to the page's start, where the browser would leave it. Null when it came from
+  // nowhere (a click into a toast while no control had the focus): then it is left alone.
   const cameFrom = useRef<HTMLElement | null>(null);
   const rememberOrigin = (event: FocusEvent<HTMLElement>) => {
     const from = event.relatedTarget;
-    if (from instanceof HTMLElement && !event.currentTarget.contains(from)) cameFrom.current = from;
+    if (!event.currentTarget.contains(from)) cameFrom.current = from instanceof HTMLElement ? from : null;
   };
   // The origin may have gone meanwhile (the pane of a deleted item): the view's heading then.
   const returnFocus = () => {
-    const origin = cameFrom.current?.isConnected ? cameFrom.current : document.querySelector<HTMLElement>('h1[tabindex]');
-    origin?.focus();
+    const origin = cameFrom.current;
+    if (origin) (origin.isConnected ? origin : document.querySelector<HTMLElement>('h1[tabindex]'))?.focus();
   };
   return (
     <section className={styles.stack} aria-label="Уведомления" onFocus={rememberOrigin}>
