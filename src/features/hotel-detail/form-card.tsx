@@ -32,7 +32,7 @@ export function FormCard({ title, editingId, pending, onSubmit, onCancel, draft,
     if (editingId !== undefined) firstField()?.focus();
     else if (left) refocusAfterRemoval(firstField());
   }, [editingId]);
-  // The buttons are disabled while a save runs, which drops their focus: the first field takes it.
+  // The fields and buttons are disabled while a save runs, which drops their focus: the first field takes it.
   useRefocusWhenSettled(pending, firstField);
 
   return (
