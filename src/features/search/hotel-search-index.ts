@@ -1,7 +1,7 @@
 import { sortHotelsByName } from '@/entities/hotels/hotel-order';
 import type { Hotel } from '@/entities/hotels/schema';
 import type { HotelStatus } from '@/shared/navigation/view-state';
-import { latinSkeleton } from './translit';
+import { latinSkeleton, typedLatinSkeletons } from './translit';
 
 /** Each hotel's name as typed-for, in two forms, computed once per hotel list rather than per keystroke. */
 export type HotelSearchIndex = {
@@ -40,7 +40,7 @@ const passes = (hotel: Hotel, { regionId, status }: HotelFilters) =>
  */
 export function findHotels(index: HotelSearchIndex, query: string, filters: HotelFilters = {}): readonly Hotel[] {
   const needle = searchKey(query.trim());
-  const latinNeedle = latinSkeleton(needle);
+  const latinNeedles = typedLatinSkeletons(needle);
   const unfiltered = filters.regionId === undefined && filters.status === undefined;
   if (needle === '' && unfiltered) return index.hotels;
   const found: Hotel[] = [];
@@ -49,8 +49,7 @@ export function findHotels(index: HotelSearchIndex, query: string, filters: Hote
     const matches =
       needle === '' ||
       index.keys[position]?.includes(needle) === true ||
-      // A query of only ъ and ь has no skeleton, and the empty string is in every name.
-      (latinNeedle !== '' && index.skeletons[position]?.includes(latinNeedle) === true);
+      latinNeedles.some((latinNeedle) => index.skeletons[position]?.includes(latinNeedle) === true);
     if (matches) found.push(hotel);
   });
   return found;

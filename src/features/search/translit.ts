@@ -54,3 +54,29 @@ export function latinSkeleton(text: string): string {
     return SOFTENS_C.has(whole[offset + 1] ?? '') ? 's' : 'k';
   });
 }
+
+/**
+ * What may follow a typed piece of a name and fold its last letters otherwise: a vowel (a soft c, a
+ * j that stays j), h (kh, ph, ch, sch, dzh), zh (dzh) and ch (sch, shch).
+ */
+const NEXT_LETTERS = ['e', 'h', 'zh', 'ch'];
+
+/**
+ * The skeletons a piece of a name, typed so far, may have inside the whole name: its own, and one
+ * for each next letter that would fold its last letters otherwise ("maj" is "mai" alone, but "maj"
+ * in Majestic and in Маджестик), so a name found at one keystroke is not lost at the next. A vowel
+ * joins no fold, so it is taken off again: it only tells how the letters before it sound. Empty
+ * for a piece with no skeleton (only ъ and ь).
+ */
+export function typedLatinSkeletons(piece: string): string[] {
+  const own = latinSkeleton(piece);
+  if (own === '') return [];
+  const skeletons = [own];
+  for (const next of NEXT_LETTERS) {
+    const folded = latinSkeleton(piece + next);
+    const candidate = next === 'e' ? folded.slice(0, -1) : folded;
+    // One that merely goes on from `own` finds nothing `own` does not.
+    if (!candidate.startsWith(own) && !skeletons.includes(candidate)) skeletons.push(candidate);
+  }
+  return skeletons;
+}

@@ -54,6 +54,19 @@ describe('hotel search across alphabets', () => {
     expect(names(findHotels(palace, 'ac'))).toEqual(['Grace Palace']);
   });
 
+  it.each([
+    ['Majestic', 'Маджестик Отель'],
+    ['Madzhestik', 'Маджестик Отель'],
+    ['Roshcha', 'Берёзовая Роща'],
+    ['Palas', 'Grace Palace'],
+  ])('keeps a name found while %s is typed letter by letter, at every letter', (query, name) => {
+    const typed = buildHotelSearchIndex([hotelFixture({ hotel_id: 1, hotel_name: name })]);
+    const lostAt = [...query]
+      .map((_, letter) => query.slice(0, letter + 1))
+      .filter((piece) => !names(findHotels(typed, piece)).includes(name));
+    expect(lostAt).toEqual([]);
+  });
+
   it('a query of the hard or soft sign alone is no wildcard', () => {
     expect(findHotels(index, 'ъ')).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latinSkeleton, transliterate } from '@/features/search/translit';
+import { latinSkeleton, transliterate, typedLatinSkeletons } from '@/features/search/translit';
 
 describe('transliterate', () => {
   it('spells Russian letters after ICAO Doc 9303, in lower case', () => {
@@ -64,5 +64,18 @@ describe('latinSkeleton', () => {
 
   it('has nothing left of a text of signs only', () => {
     expect(latinSkeleton('ъь')).toBe('');
+  });
+});
+
+describe('typedLatinSkeletons', () => {
+  it.each([
+    ['Maj', ['mai', 'maj']],
+    ['Palac', ['palak', 'palas', 'palach']],
+    ['Rosc', ['rosk', 'ross', 'rosh']],
+    ['Mad', ['mad', 'maj']],
+    ['Lara', ['lara']],
+    ['ъ', []],
+  ])('%s may be %j inside a longer name', (piece, skeletons) => {
+    expect(typedLatinSkeletons(piece)).toEqual(skeletons);
   });
 });
