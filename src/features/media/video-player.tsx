@@ -28,7 +28,11 @@ export function VideoPlayer({ item, onClose }: MediaViewerProps) {
         aria-label={item.name}
         onError={() => setFailed(true)}
       />
-      {failed ? <p className={styles.playerError}>Не удалось воспроизвести видео.</p> : null}
+      {failed ? (
+        <p role="alert" className={styles.playerError}>
+          Не удалось воспроизвести видео.
+        </p>
+      ) : null}
     </Modal>
   );
 }
