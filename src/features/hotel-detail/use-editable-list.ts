@@ -79,12 +79,12 @@ export function useEditableList<Item extends { id: number }, Fields, Values exte
     else create.mutate(reading.fields, withSuccessToast(texts.created, saved));
   }
 
-  // Putting another item (or a blank form) in place of changed fields loses them: ask first. An
-  // edit left so goes with its draft; create mode's draft stays for later.
+  // Putting another item (or a blank form) in place of changed fields loses them: ask first. Left
+  // so, they go with their draft, as the question says.
   const mayReplaceForm = async () => {
     if (!form.changed) return true;
     if (!(await confirmDiscardChanges())) return false;
-    if (mode.editing) form.forgetDraft();
+    form.forgetDraft();
     return true;
   };
 

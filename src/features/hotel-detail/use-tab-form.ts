@@ -22,8 +22,8 @@ type TabFormModeState<Item> = { editing: (Item & { id: number }) | null; resetKe
 /**
  * The values of a tab's create/edit form. `changed` says they differ from what the form was
  * opened with (blank in create mode, the item in edit mode): that work is held as pending, so
- * leaving the screen asks first. Both modes may keep a draft that survives a reload. Create mode's
- * also outlives leaving it; an edit's goes once the admin chooses to leave it unsaved.
+ * leaving the screen asks first. Both modes may keep a draft that survives a reload; it goes once
+ * the admin chooses to leave the form unsaved.
  */
 export function useTabForm<Item, Values extends DraftValues>(
   { editing, resetKey }: TabFormModeState<Item>,
@@ -43,7 +43,7 @@ export function useTabForm<Item, Values extends DraftValues>(
     if (activeDraftKey !== null) clearDraft(activeDraftKey);
   }, [activeDraftKey]);
   const changed = !sameValues(values, openedWith);
-  useUnsavedChanges(changed, editing ? forgetDraft : undefined);
+  useUnsavedChanges(changed, forgetDraft);
 
   const discardDraft = useCallback(() => {
     forgetDraft();
@@ -57,7 +57,7 @@ export function useTabForm<Item, Values extends DraftValues>(
     /** The form opened with a draft from an earlier visit. */
     restored: activeDraftKey !== null && !sameValues(startValues, openedWith),
     discardDraft,
-    /** Forgets the draft of the mode the form is in: once it is saved, or an edit is left unsaved. */
+    /** Forgets the draft of the mode the form is in: once it is saved, or left unsaved. */
     forgetDraft,
   };
 }

@@ -2,14 +2,6 @@ import { useCallback, useMemo, useState, type Dispatch, type SetStateAction } fr
 import { useUnsavedChanges } from '@/shared/unsaved-changes/pending-work';
 import { clearDraft, readDraft, sameValues, useDraftAutosave, type DraftValues } from './drafts';
 
-type FormDraftOptions = {
-  /**
-   * The draft goes once the admin chooses to leave the form unsaved (an edit's); a reload, a closed
-   * panel or an ended session keep it. Without this it is also kept for the form's next opening.
-   */
-  dropWhenLeftUnsaved?: boolean;
-};
-
 export type FormDraft<Values> = {
   values: Values;
   setValues: Dispatch<SetStateAction<Values>>;
@@ -24,18 +16,15 @@ export type FormDraft<Values> = {
  * if any. `opened` is what the form opened with (blank, or the item edited) and must keep its
  * identity between renders: freeze it when the form opens rather than rebuild it from data that a
  * refetch may replace, or a newer version from the server would count as typing, make a draft and
- * ask before leaving. Values that differ from it are pending work.
+ * ask before leaving. Values that differ from it are pending work; the draft goes when the admin
+ * chooses to leave them unsaved, and stays through a reload, a closed panel or an ended session.
  */
-export function useFormDraft<Values extends DraftValues>(
-  key: string | null,
-  opened: Values,
-  { dropWhenLeftUnsaved = false }: FormDraftOptions = {},
-): FormDraft<Values> {
+export function useFormDraft<Values extends DraftValues>(key: string | null, opened: Values): FormDraft<Values> {
   const [draft] = useState(() => (key === null ? undefined : readDraft(key, opened)));
   const [values, setValues] = useState(draft ?? opened);
   const [restored, setRestored] = useState(draft !== undefined);
   useDraftAutosave(key, values, opened);
-  const dropDraft = useMemo(() => (key !== null && dropWhenLeftUnsaved ? () => clearDraft(key) : undefined), [key, dropWhenLeftUnsaved]);
+  const dropDraft = useMemo(() => (key === null ? undefined : () => clearDraft(key)), [key]);
   useUnsavedChanges(!sameValues(values, opened), dropDraft);
   const discardDraft = useCallback(() => {
     if (key !== null) clearDraft(key);

@@ -93,7 +93,7 @@ describe('news drafts', () => {
     expect(JSON.parse(storedDraft(2)!)).toEqual({ news_header: 'Для второго отеля', news_txt: '' });
   });
 
-  it('keeps no draft of an edit left unsaved, and the create draft comes back after it', async () => {
+  it('forgets what the admin chose to leave unsaved, a new item’s as an edit’s', async () => {
     storeDraft(1, 'Черновик', '');
     const { user } = await openNews();
     await createForm();
@@ -101,15 +101,27 @@ describe('news drafts', () => {
     await answerLeaveConfirmation(user, 'Уйти без сохранения');
     const edit = await findForm('Редактирование новости');
     expect(edit.queryByText('Черновик восстановлен')).not.toBeInTheDocument();
+    expect(storedDraft()).toBeNull();
     await user.type(edit.getByLabelText('Заголовок'), ' (правка)');
+    await waitFor(() => expect(storedEditDrafts()).toHaveLength(1));
     await user.click(edit.getByRole('button', { name: 'Отмена' }));
     await answerLeaveConfirmation(user, 'Уйти без сохранения');
 
     const form = await createForm();
-    expect(form.getByLabelText('Заголовок')).toHaveValue('Черновик');
-    expect(form.getByRole('status')).toHaveTextContent('Черновик восстановлен');
-    expect(JSON.parse(storedDraft()!)).toEqual({ news_header: 'Черновик', news_txt: '' });
+    expect(form.getByLabelText('Заголовок')).toHaveValue('');
+    expect(form.queryByText('Черновик восстановлен')).not.toBeInTheDocument();
+    expect(storedDraft()).toBeNull();
     expect(storedEditDrafts()).toEqual([]);
+  });
+
+  it('keeps a new item through «Остаться»', async () => {
+    storeDraft(1, 'Черновик', '');
+    const { user } = await openNews();
+    const form = await createForm();
+    await user.click(editButton('Новый SPA-центр'));
+    await answerLeaveConfirmation(user, 'Остаться');
+    expect(form.getByLabelText('Заголовок')).toHaveValue('Черновик');
+    expect(JSON.parse(storedDraft()!)).toEqual({ news_header: 'Черновик', news_txt: '' });
   });
 
   it('brings an edit back after a reload: the item in edit mode, what was typed, and the notice', async () => {

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { answerLeaveConfirmation } from '../../utils/confirmation';
 import { fillRequiredTexts, openCreateForm, typeInto } from './hotel-form-helpers';
 
 /** A reload: the page is gone, the browser's storage stays. */
@@ -45,5 +46,20 @@ describe('the new hotel draft', () => {
     await reload(app);
     expect(screen.getByLabelText('Название отеля')).toHaveValue('');
     expect(screen.queryByText('Черновик восстановлен')).toBeNull();
+  });
+
+  it('goes when the admin leaves the form unsaved, and stays through «Остаться»', async () => {
+    const app = await openCreateForm(1);
+    await typeInto(app.user, 'Название отеля', 'Sea Pearl');
+    await waitFor(() => expect(localStorage.getItem('draft:hotel-create')).not.toBeNull());
+    await app.user.click(screen.getByRole('button', { name: 'Отмена' }));
+    await answerLeaveConfirmation(app.user, 'Остаться');
+    expect(screen.getByLabelText('Название отеля')).toHaveValue('Sea Pearl');
+    expect(localStorage.getItem('draft:hotel-create')).not.toBeNull();
+
+    await app.user.click(screen.getByRole('button', { name: 'Отмена' }));
+    await answerLeaveConfirmation(app.user, 'Уйти без сохранения');
+    await screen.findByRole('heading', { name: 'Отели региона Анталья!' });
+    expect(localStorage.getItem('draft:hotel-create')).toBeNull();
   });
 });

@@ -49,7 +49,6 @@ export function HotelEditForm({ hotelId }: { hotelId: number }) {
         submitLabel="Обновить"
         initialDraft={initialDraft}
         draftKey={draftKey}
-        dropDraftWhenLeftUnsaved
         pending={updateHotel.isPending}
         onSave={save}
         onCancel={() => navigation.backToList(region_id)}

@@ -22,8 +22,6 @@ type HotelFormViewProps = {
   initialDraft: HotelDraft;
   /** Keeps what is typed across reloads under this key; the caller clears it once saved. */
   draftKey?: string;
-  /** An edit's draft: it goes once the admin chooses to leave the form unsaved (`useFormDraft`). */
-  dropDraftWhenLeftUnsaved?: boolean;
   pending: boolean;
   onSave: (hotel: HotelInput) => void;
   onCancel: () => void;
@@ -31,7 +29,7 @@ type HotelFormViewProps = {
 
 /** The hotel form shared by create and edit: validates in SPEC.md §5 order, then hands over a clean hotel. */
 export function HotelFormView(props: HotelFormViewProps) {
-  const { title, subtitle, submitLabel, initialDraft, draftKey, dropDraftWhenLeftUnsaved, pending, onSave, onCancel } = props;
+  const { title, subtitle, submitLabel, initialDraft, draftKey, pending, onSave, onCancel } = props;
   const titleId = useId();
   const activeErrorId = useId();
   const headingRef = useViewHeading<HTMLHeadingElement>(documentTitle(...(subtitle ? [subtitle] : []), title));
@@ -41,12 +39,7 @@ export function HotelFormView(props: HotelFormViewProps) {
   useEffect(() => {
     if (activeError) activeRef.current?.focus();
   }, [activeError]);
-  const {
-    values: draft,
-    setValues: setDraft,
-    restored,
-    discardDraft,
-  } = useFormDraft(draftKey ?? null, initialDraft, { dropWhenLeftUnsaved: dropDraftWhenLeftUnsaved });
+  const { values: draft, setValues: setDraft, restored, discardDraft } = useFormDraft(draftKey ?? null, initialDraft);
   const nameRef = useRef<HTMLInputElement>(null);
   const startOver = () => {
     discardDraft();
