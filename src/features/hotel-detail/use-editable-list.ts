@@ -3,9 +3,10 @@ import { useEffect, useRef } from 'react';
 import { isNotFound } from '@/api/errors';
 import { clearDraft, readDraft, type DraftValues } from '@/shared/drafts/drafts';
 import { refocusAfterRemoval } from '@/shared/layout/use-view-focus';
-import { confirmDeletion, confirmDiscardChanges } from '@/shared/ui/confirm/confirm';
+import { confirmDeletion } from '@/shared/ui/confirm/confirm';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useFieldError } from '@/shared/ui/use-field-error';
+import { confirmLeaving } from '@/shared/unsaved-changes/pending-work';
 import { withSuccessToast } from './feedback';
 import { useEditMode } from './use-edit-mode';
 import { editDraftKey, useTabForm, type TabFormOptions } from './use-tab-form';
@@ -80,10 +81,11 @@ export function useEditableList<Item extends { id: number }, Fields, Values exte
   }
 
   // Putting another item (or a blank form) in place of changed fields loses them: ask first. Left
-  // so, they go with their draft, as the question says.
+  // so, they go with their draft, as the question says. The form is the tab's pending work, so a
+  // save of it that succeeds meanwhile answers the question.
   const mayReplaceForm = async () => {
     if (!form.changed) return true;
-    if (!(await confirmDiscardChanges())) return false;
+    if (!(await confirmLeaving())) return false;
     form.forgetDraft();
     return true;
   };

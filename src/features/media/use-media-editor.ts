@@ -1,9 +1,9 @@
 import { useRef, useState, type RefObject } from 'react';
 import { refocusAfterRemoval } from '@/shared/layout/use-view-focus';
-import { confirmDeletion, confirmDiscardChanges } from '@/shared/ui/confirm/confirm';
+import { confirmDeletion } from '@/shared/ui/confirm/confirm';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useFieldError } from '@/shared/ui/use-field-error';
-import { useUnsavedChanges } from '@/shared/unsaved-changes/pending-work';
+import { confirmLeaving, useUnsavedChanges } from '@/shared/unsaved-changes/pending-work';
 import { FILE_REQUIRED, type MediaItem, type MediaKind, type MediaOperations, type MediaValues } from './media-kind';
 import { nameFromFile } from './upload-queue';
 import { fileTypeProblem, prepareUpload } from './upload-file-check';
@@ -62,7 +62,8 @@ export function useMediaEditor(
     setFileInputKey((key) => key + 1);
   };
   const reset = () => enterMode(null, EMPTY_VALUES);
-  const mayDiscard = async () => !changed || confirmDiscardChanges();
+  // The editor is the tab's pending work: a save or an upload that ends meanwhile answers the question.
+  const mayDiscard = async () => !changed || confirmLeaving();
 
   function refuse({ message, field }: Problem) {
     toast.error(message);

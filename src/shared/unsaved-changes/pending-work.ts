@@ -29,10 +29,34 @@ export function holdPendingWork(onDiscard?: () => void): () => void {
 
 export const hasPendingWork = (): boolean => holders.size > 0;
 
+/**
+ * Asks whether to leave the pending work unsaved, and answers yes by itself, taking the question
+ * away, once nothing is pending any more: a save under way that succeeds while the question is up
+ * leaves nothing to lose, and the admin goes where they meant to.
+ */
+export async function confirmLeaving(): Promise<boolean> {
+  const question = new AbortController();
+  const nothingPending = new Promise<true>((resolve) => {
+    // Checked again after the commit under way: a holder that takes its hold anew (a new
+    // `onDiscard`) releases it for a moment, with its work still unsaved.
+    const stop = subscribePendingWork(() =>
+      queueMicrotask(() => {
+        if (!hasPendingWork()) resolve(true);
+      }),
+    );
+    question.signal.addEventListener('abort', stop);
+  });
+  try {
+    return await Promise.race([confirmDiscardChanges(question.signal), nothingPending]);
+  } finally {
+    question.abort();
+  }
+}
+
 /** Whether the admin may leave: nothing is pending, or they agree to leave it unsaved. */
 export async function mayLeavePendingWork(): Promise<boolean> {
   if (!hasPendingWork()) return true;
-  if (!(await confirmDiscardChanges())) return false;
+  if (!(await confirmLeaving())) return false;
   for (const discard of holders.values()) discard?.();
   return true;
 }

@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { answerLeaveConfirmation } from '../../utils/confirmation';
+import { server } from '../../../mocks/node-server';
+import { UNSAVED_CHANGES, answerLeaveConfirmation } from '../../utils/confirmation';
 import { recordRequests, writesIn } from '../../utils/requests';
 import { editButton, findForm, openTab } from './detail-screen';
 import { NEWS_TAB, ROOMS_TAB, type EditableTabCase } from './tab-cases';
@@ -13,6 +15,26 @@ async function editWithChange(tab: EditableTabCase, user: User) {
   const form = await findForm(tab.forms.edit);
   await user.type(form.getByLabelText(tab.requiredField), ' 2025');
   return form;
+}
+
+/** Holds the tab's creates until the returned release is called; then the fake API answers them. */
+function holdCreates(tab: EditableTabCase): () => void {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  server.use(
+    http.post(tab.routes.create, async () => {
+      await released;
+      // Nothing returned: the request goes on to the fake API's own handler.
+    }),
+  );
+  return release;
+}
+
+/** The question is up, then goes by itself: nobody answers it. */
+async function expectQuestionWithdrawn() {
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText(UNSAVED_CHANGES)).toBeInTheDocument();
+  return () => waitFor(() => expect(dialog).not.toBeInTheDocument());
 }
 
 /** Types into the empty create form. */
@@ -90,6 +112,34 @@ describe.each([NEWS_TAB, ROOMS_TAB])('$name tab with unsaved changes', (tab) => 
     await answerLeaveConfirmation(user, 'Уйти без сохранения');
     expect(await screen.findByText(tab.otherTab.shows)).toBeInTheDocument();
     expect(router.state.location.search).toMatchObject({ tab: tab.otherTab.tab });
+  });
+
+  it('goes to the other tab asked for during a save once the save succeeds, the question taken away', async () => {
+    const release = holdCreates(tab);
+    const { user, router } = await openTab(tab);
+    const form = await typeNew(tab, user);
+    await user.click(form.getByRole('button', { name: 'Добавить' }));
+    await user.click(screen.getByRole('tab', { name: tab.otherTab.label }));
+    const withdrawn = await expectQuestionWithdrawn();
+
+    release();
+    await withdrawn();
+    expect(await screen.findByText(tab.otherTab.shows)).toBeInTheDocument();
+    expect(router.state.location.search).toMatchObject({ tab: tab.otherTab.tab });
+  });
+
+  it('opens the item asked for during a save once the save succeeds, the question taken away', async () => {
+    const release = holdCreates(tab);
+    const { user } = await openTab(tab);
+    const form = await typeNew(tab, user);
+    await user.click(form.getByRole('button', { name: 'Добавить' }));
+    await user.click(editButton(tab.other));
+    const withdrawn = await expectQuestionWithdrawn();
+
+    release();
+    await withdrawn();
+    expect((await findForm(tab.forms.edit)).getByLabelText(tab.requiredField)).toHaveValue(tab.other);
+    expect(screen.getByText('Мансарда')).toBeInTheDocument();
   });
 
   it('leaves for the other tab without asking once the change is undone', async () => {

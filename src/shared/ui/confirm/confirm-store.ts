@@ -12,10 +12,19 @@ function publish(next: ConfirmationRequest | null) {
   for (const listener of listeners) listener();
 }
 
-/** Asks through the in-app dialog; a newer question cancels one still open. */
-export function requestInAppConfirmation(question: Confirmation): Promise<boolean> {
+/**
+ * Asks through the in-app dialog; a newer question cancels one still open. Aborting `withdrawn`
+ * takes the question away unanswered (false), when what it asked about has settled by itself.
+ */
+export function requestInAppConfirmation(question: Confirmation, withdrawn?: AbortSignal): Promise<boolean> {
   pending?.resolve(false);
-  return new Promise((resolve) => publish({ ...question, resolve }));
+  return new Promise((resolve) => {
+    const request = { ...question, resolve };
+    withdrawn?.addEventListener('abort', () => {
+      if (pending === request) settleConfirmation(false);
+    });
+    publish(request);
+  });
 }
 
 export function settleConfirmation(confirmed: boolean): void {

@@ -1,11 +1,14 @@
 import { loadTelegramBridge } from '@/shared/telegram/telegram';
 import { requestInAppConfirmation, type Confirmation } from './confirm-store';
 
-/** Asks a yes/no question: Telegram's native popup inside Telegram, the in-app dialog elsewhere. */
-export async function confirmAction(question: Confirmation): Promise<boolean> {
+/**
+ * Asks a yes/no question: Telegram's native popup inside Telegram, the in-app dialog elsewhere.
+ * `withdrawn` closes the in-app dialog unanswered; Telegram's popup cannot be closed by the app.
+ */
+export async function confirmAction(question: Confirmation, withdrawn?: AbortSignal): Promise<boolean> {
   const bridge = await loadTelegramBridge();
   if (bridge) return bridge.showNativeConfirm(question);
-  return requestInAppConfirmation(question);
+  return requestInAppConfirmation(question, withdrawn);
 }
 
 /** Asks before deleting, with SPEC.md §5's question; inside Telegram a confirmed deletion is felt as a light tap. */
@@ -18,5 +21,5 @@ export async function confirmDeletion(message: string): Promise<boolean> {
 export const UNSAVED_CHANGES_QUESTION = 'Есть несохранённые изменения. Уйти без сохранения?';
 
 /** Asks before dropping what the admin typed (or an upload under way). */
-export const confirmDiscardChanges = () =>
-  confirmAction({ message: UNSAVED_CHANGES_QUESTION, confirmLabel: 'Уйти без сохранения', cancelLabel: 'Остаться' });
+export const confirmDiscardChanges = (withdrawn?: AbortSignal) =>
+  confirmAction({ message: UNSAVED_CHANGES_QUESTION, confirmLabel: 'Уйти без сохранения', cancelLabel: 'Остаться' }, withdrawn);
