@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../utils/render-app';
 import { signIn } from '../utils/session';
@@ -18,6 +18,27 @@ describe('main screen shell', () => {
     await user.click(handle);
     expect(await screen.findByRole('heading', { name: 'Привет, @anna_admin!' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/user');
+  });
+
+  it('the profile page leads back to the very screen it was opened from', async () => {
+    signIn();
+    const { user, router } = renderApp('/homePage?view=HOTEL_DETAIL&regionId=1&hotelId=1&tab=rooms');
+    await screen.findByText('Family Suite', undefined, { timeout: 5000 });
+    await user.click(screen.getByRole('link', { name: '@anna_admin' }));
+    await screen.findByRole('heading', { name: 'Привет, @anna_admin!' });
+    await user.click(screen.getByRole('link', { name: 'Вернуться в панель' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/homePage'));
+    expect(router.state.location.search).toEqual({ view: 'HOTEL_DETAIL', regionId: 1, hotelId: 1, tab: 'rooms' });
+  });
+
+  it('the profile page opened by its address leads to the main screen', async () => {
+    signIn();
+    const { user, router } = renderApp('/user');
+    await screen.findByRole('heading', { name: 'Привет, @anna_admin!' });
+    expect(screen.getByRole('link', { name: 'Вернуться в панель' })).toHaveAttribute('href', '/homePage');
+    await user.click(screen.getByRole('link', { name: 'Вернуться в панель' }));
+    expect(await screen.findByRole('button', { name: 'Найти отель' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/homePage');
   });
 
   it('«Найти отель» opens the search and clears region and hotel', async () => {

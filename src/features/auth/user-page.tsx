@@ -1,9 +1,12 @@
+import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { readUserInfo } from '@/api/user-info';
 import { documentTitle, useViewHeading } from '@/shared/layout/use-view-focus';
 
 export function UserPage() {
   const handle = readUserInfo()?.user_name;
   const headingRef = useViewHeading<HTMLHeadingElement>(documentTitle('Профиль'));
+  const router = useRouter();
+  const openedFromPanel = useRouterState({ select: (state) => state.location.state.openedFrom !== undefined });
   return (
     <main className="centered-page">
       <div className="card centered-card">
@@ -12,6 +15,18 @@ export function UserPage() {
         </h1>
         <p>Скоро здесь появятся бонусные активности.</p>
         <p>Участвуйте и выиграйте путешествие в один из лучших отелей нашего каталога!</p>
+        <Link
+          to="/homePage"
+          className="button button--primary"
+          onClick={(event) => {
+            // Opened from the panel: a real Back, to the very screen (and scroll) the admin left.
+            if (!openedFromPanel) return;
+            event.preventDefault();
+            router.history.back();
+          }}
+        >
+          Вернуться в панель
+        </Link>
       </div>
     </main>
   );

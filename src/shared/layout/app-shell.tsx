@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { readUserInfo } from '@/api/user-info';
 import { NavBar, type NavItem } from './nav-bar';
@@ -17,6 +17,7 @@ type AppShellProps = {
 
 export function AppShell({ children, footerActions, actionsDisabled = false }: AppShellProps) {
   const handle = readUserInfo()?.user_name;
+  const router = useRouter();
   const actions = <NavBar items={footerActions} label="Действия" className={styles.actions} />;
   return (
     <div className={styles.shell}>
@@ -27,7 +28,8 @@ export function AppShell({ children, footerActions, actionsDisabled = false }: A
           </span>
           <span className={styles.logoText}>Каталог отелей</span>
         </Link>
-        <Link to="/user" className={styles.user}>
+        {/* The profile page leads back to this very place (a search, a hotel's tab), not to the start. */}
+        <Link to="/user" state={() => ({ openedFrom: router.state.location.href })} className={styles.user}>
           {handle ? `@${handle}` : 'Профиль'}
         </Link>
       </header>
