@@ -25,8 +25,11 @@ export function MediaTab({ hotelId, kind }: MediaTabProps) {
         {(items) => {
           if (items.length === 0) return <p className="empty">{kind.texts.empty}</p>;
           const shown = shownOf(items);
-          // The only item is in the form above: the hotel has one, so «Нет видео.» would be untrue.
-          return shown.length === 0 ? null : (
+          // The only item is in the form: the hotel has one, so «Нет видео.» would be untrue, and an
+          // empty card under its count would look like a list that failed to load.
+          return shown.length === 0 ? (
+            <p className="empty">Единственный файл сейчас открыт для редактирования.</p>
+          ) : (
             <MediaList
               items={shown}
               playable={kind.playable}
