@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { db } from '../../../mocks/db';
 import { allowConsoleErrors } from '../../utils/console';
 import { answerLeaveConfirmation } from '../../utils/confirmation';
 import { failing, holdRequests, recordRequests, requestsTo } from '../../utils/requests';
@@ -23,6 +24,13 @@ describe('hotel create form', () => {
     expect(screen.getByLabelText('Регион')).toHaveDisplayValue('Кемер');
     expect(screen.getByLabelText('Пляж')).toHaveDisplayValue('Без пляжа');
     expect(screen.getByLabelText('Звёзды')).toHaveValue(null);
+  });
+
+  it('offers the regions in the column’s order, heaviest first', async () => {
+    db.regions.find((region) => region.region_name === 'Кемер')!.weight = 5;
+    await openCreateForm();
+    const offered = within(screen.getByLabelText('Регион')).getAllByRole('option').map((option) => option.textContent);
+    expect(offered).toEqual(['— Не выбран —', 'Анталья', 'Сиде', 'Аланья', 'Бодрум', 'Кемер']);
   });
 
   it('preselects no region when none is selected', async () => {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Hotel } from '@/entities/hotels/schema';
+import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node-server';
 import { allowConsoleErrors } from '../../utils/console';
 import { renderApp } from '../../utils/render-app';
@@ -28,6 +29,13 @@ const resultNames = () =>
     .map((row) => within(row).getAllByRole('button')[0]!.querySelector('span')!.textContent);
 
 describe('hotel search', () => {
+  it('offers the regions in the column’s order, heaviest first', async () => {
+    db.regions.find((region) => region.region_name === 'Кемер')!.weight = 5;
+    await openSearch();
+    const offered = within(regionFilter()).getAllByRole('option').map((option) => option.textContent);
+    expect(offered).toEqual(['Все регионы', 'Анталья', 'Сиде', 'Аланья', 'Бодрум', 'Кемер']);
+  });
+
   it('asks once for every hotel, inactive included, and focuses the search box', async () => {
     const recorded = recordRequests();
     await openSearch();

@@ -1,12 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { regionsQuery } from '@/entities/regions/queries';
+import { sortRegions } from '@/entities/regions/region-order';
 import { IconButton } from '@/shared/ui/icon-button';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { BackIcon, ForwardIcon, PlusIcon } from '@/shared/ui/icons';
 import { useHomeNavigation } from '@/shared/navigation/use-home-navigation';
 import { RegionList } from './region-list';
-import { sortRegions } from './sort-regions';
 import { foldRegionsOnPhone, useCollapsibleColumn } from './use-collapsible-column';
 import { useOpenRegion } from './use-open-region';
 import styles from './regions-column.module.css';
@@ -17,9 +17,8 @@ import styles from './regions-column.module.css';
  * always points at it.
  */
 export function RegionsColumn({ selectedRegionId }: { selectedRegionId: number | undefined }) {
-  const regionsResult = useSuspenseQuery(regionsQuery());
+  const regionsResult = useSuspenseQuery({ ...regionsQuery(), select: sortRegions });
   const regions = regionsResult.data;
-  const sortedRegions = useMemo(() => sortRegions(regions), [regions]);
   const selectedRegion = regions.find((region) => region.id === selectedRegionId);
   const { collapsed, setCollapsed, toggleId } = useCollapsibleColumn();
   const navigation = useHomeNavigation();
@@ -78,7 +77,7 @@ export function RegionsColumn({ selectedRegionId }: { selectedRegionId: number |
           <LoadFailed message="Не удалось обновить регионы." onRetry={() => void regionsResult.refetch()} />
         ) : null}
         <RegionList
-          regions={sortedRegions}
+          regions={regions}
           selectedRegionId={selectedRegionId}
           onSelect={openRegion}
           onEdit={(regionId) => {
