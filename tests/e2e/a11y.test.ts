@@ -204,6 +204,21 @@ async function walkViews(page: Page, theme: Theme): Promise<string[]> {
   await check('confirm-hover', { selector: 'dialog[open], [role="dialog"]', rules: ['color-contrast'] });
   await dialog.getByRole('button', { name: 'Отмена' }).click();
 
+  await page.getByRole('link', { name: '@anna_admin' }).click();
+  await page.getByRole('heading', { name: 'Привет, @anna_admin!' }).waitFor();
+  await check('profile');
+  await page.getByRole('link', { name: 'Вернуться в панель' }).click();
+  await tabPanel(page).getByText('Нет превью').waitFor();
+
+  for (const [view, path, heading] of [
+    ['health', '/health', 'Состояние сервиса'],
+    ['admins-only', '/error', 'Добро пожаловать!'],
+  ] as const) {
+    await page.goto(`${APP_URL}${path}`);
+    await page.getByRole('heading', { name: heading }).waitFor();
+    await check(view);
+  }
+
   if (report.length > 0) console.info(report.join('\n'));
   return serious;
 }
