@@ -18,8 +18,8 @@ export function RegionDetailsForm({ region }: { region?: Region }) {
   const createRegion = useCreateRegion();
   const updateRegion = useUpdateRegion();
   // The fields as typed, kept as a draft through a reload (record 0009): a new region's under one
-  // key, an edit's per region. What the form opened with stays as it was when the region saved
-  // meanwhile comes back from the server.
+  // key, an edit's per region. What the form opened with is frozen: the region coming back from the
+  // server (after this save, or another admin's) is not typing.
   const draftKey = region ? `region-edit:${region.id}` : 'region-create';
   const [opened] = useState(() => ({ region_name: region?.region_name ?? '', weight: region ? String(region.weight) : '' }));
   const { values, setValues, restored, discardDraft } = useFormDraft(draftKey, opened);
