@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { confirmDiscardChanges } from '@/shared/ui/confirm/confirm';
+import { confirmDiscardChanges, questionsCanBeWithdrawn } from '@/shared/ui/confirm/confirm';
 
 /**
  * Work the admin would lose by leaving: a changed form, an upload under way. Each holder adds a
@@ -32,9 +32,11 @@ export const hasPendingWork = (): boolean => holders.size > 0;
 /**
  * Asks whether to leave the pending work unsaved, and answers yes by itself, taking the question
  * away, once nothing is pending any more: a save under way that succeeds while the question is up
- * leaves nothing to lose, and the admin goes where they meant to.
+ * leaves nothing to lose, and the admin goes where they meant to. Telegram's popup cannot be taken
+ * away, so there the admin's answer stands, whenever it comes.
  */
 export async function confirmLeaving(): Promise<boolean> {
+  if (!questionsCanBeWithdrawn()) return confirmDiscardChanges();
   const question = new AbortController();
   const nothingPending = new Promise<true>((resolve) => {
     // Checked again after the commit under way: a holder that takes its hold anew (a new

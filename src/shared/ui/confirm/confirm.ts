@@ -1,9 +1,12 @@
 import { loadTelegramBridge } from '@/shared/telegram/telegram';
 import { requestInAppConfirmation, type Confirmation } from './confirm-store';
 
+/** Whether a question can be taken away unanswered: the in-app dialog can, Telegram's popup cannot. */
+export const questionsCanBeWithdrawn = (): boolean => loadTelegramBridge() === undefined;
+
 /**
  * Asks a yes/no question: Telegram's native popup inside Telegram, the in-app dialog elsewhere.
- * `withdrawn` closes the in-app dialog unanswered; Telegram's popup cannot be closed by the app.
+ * `withdrawn` closes the in-app dialog unanswered (false); Telegram's popup stays until answered.
  */
 export async function confirmAction(question: Confirmation, withdrawn?: AbortSignal): Promise<boolean> {
   const bridge = await loadTelegramBridge();
