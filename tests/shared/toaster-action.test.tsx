@@ -136,4 +136,27 @@ describe('a toast with an action', () => {
     expect(earlier).not.toHaveFocus();
     expect(screen.getByRole('heading', { name: 'Отели региона Анталья!' })).not.toHaveFocus();
   });
+
+  it('keeps the focus’s origin when the window comes back with the focus in a toast, and gives it back there', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <button type="button">Где-то ещё</button>
+        <Toaster />
+      </>,
+    );
+    const origin = screen.getByRole('button', { name: 'Где-то ещё' });
+    act(() => origin.focus());
+    const { shown } = showUndoToast();
+    await user.tab();
+    const undo = within(shown).getByRole('button', { name: 'Отменить' });
+    expect(undo).toHaveFocus();
+    // Another app, then back: the browser focuses the toast's button again, from nowhere.
+    act(() => undo.blur());
+    act(() => undo.focus());
+
+    await user.keyboard('{Enter}');
+    expect(shown).not.toBeInTheDocument();
+    expect(origin).toHaveFocus();
+  });
 });

@@ -74,6 +74,25 @@ describe('toasts', () => {
     expect(shownMessages()).toEqual(['Ошибка при удалении пляжа!', 'Отель «Lara» будет удалён.Отменить', 'Регион обновлён!']);
   });
 
+  it('keep a confirmation something waits on the end of, and run that only when it ends', () => {
+    vi.useFakeTimers();
+    render(<Toaster />);
+    const ended = vi.fn();
+    act(() => {
+      toast.success('Регион «Бодрум» удалён.', { onDismiss: ended });
+    });
+    act(() => {
+      vi.advanceTimersByTime(CONFIRMATION_READ_MS);
+      toast.success('Пляж создан!');
+    });
+    expect(shownMessages()).toEqual(['Регион «Бодрум» удалён.', 'Пляж создан!']);
+    expect(ended).not.toHaveBeenCalled();
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS - CONFIRMATION_READ_MS);
+    });
+    expect(ended).toHaveBeenCalledTimes(1);
+  });
+
   it('keep a confirmation the pointer holds when another comes', () => {
     vi.useFakeTimers();
     render(<Toaster />);

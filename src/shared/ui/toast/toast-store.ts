@@ -76,8 +76,8 @@ export function resumeToast(id: number): void {
   countdowns.set(id, run(id, countdown.left));
 }
 
-/** A plain confirmation: a success with nothing to do about it. */
-const isConfirmation = (toast: Toast) => toast.kind === 'success' && !toast.action;
+/** A plain confirmation: a success with nothing to do about it, and nothing waiting on its end. */
+const isConfirmation = (toast: Toast) => toast.kind === 'success' && !toast.action && !dismissCallbacks.has(toast.id);
 /**
  * Whether `next` may take the place of `earlier`: both plain confirmations, `earlier` not held by
  * the pointer or the focus, and either saying the same (the next beach created) or up long enough
@@ -92,6 +92,7 @@ const supersedes = (next: Toast, earlier: Toast, now: number) =>
 function show(kind: ToastKind, message: string, { detail, durationMs = TOAST_DURATION_MS, action, onDismiss }: ToastOptions = {}): number {
   const id = nextId++;
   const next: Toast = { id, kind, message, ...(detail ? { detail } : {}), ...(action ? { action } : {}) };
+  if (onDismiss) dismissCallbacks.set(id, onDismiss);
   const now = Date.now();
   // A confirmation takes the place of those already read or saying the same: a phone's stack stays
   // one toast high over the form the admin goes on filling in, item after item. Two that come
@@ -99,7 +100,6 @@ function show(kind: ToastKind, message: string, { detail, durationMs = TOAST_DUR
   for (const earlier of toasts.filter((shown) => supersedes(next, shown, now))) dismissToast(earlier.id);
   shownAt.set(id, now);
   publish([...toasts, next]);
-  if (onDismiss) dismissCallbacks.set(id, onDismiss);
   countdowns.set(id, run(id, durationMs));
   return id;
 }

@@ -11,12 +11,18 @@ import styles from './toaster.module.css';
 export function Toaster() {
   const toasts = useToasts();
   // Where the focus came into the toasts from: a toast closed from inside gives it back there
-  // rather than to the page's start, where the browser would leave it. Null when it came from
-  // nowhere (a click into a toast while no control had the focus): then it is left alone.
+  // rather than to the page's start, where the browser would leave it. Null when a press brought it
+  // from nowhere (no control had the focus): then it is left alone. A focus from nowhere without a
+  // press is the window coming back (another app, then Telegram again): the origin stands.
   const cameFrom = useRef<HTMLElement | null>(null);
+  const pressed = useRef(false);
   const rememberOrigin = (event: FocusEvent<HTMLElement>) => {
     const from = event.relatedTarget;
-    if (!event.currentTarget.contains(from)) cameFrom.current = from instanceof HTMLElement ? from : null;
+    const byPress = pressed.current;
+    pressed.current = false;
+    if (event.currentTarget.contains(from)) return;
+    if (from instanceof HTMLElement) cameFrom.current = from;
+    else if (byPress) cameFrom.current = null;
   };
   // The origin may have gone meanwhile (the pane of a deleted item): the view's heading then.
   const returnFocus = () => {
@@ -24,7 +30,12 @@ export function Toaster() {
     if (origin) (origin.isConnected ? origin : document.querySelector<HTMLElement>('h1[tabindex]'))?.focus();
   };
   return (
-    <section className={styles.stack} aria-label="Уведомления" onFocus={rememberOrigin}>
+    <section
+      className={styles.stack}
+      aria-label="Уведомления"
+      onPointerDown={() => (pressed.current = true)}
+      onFocus={rememberOrigin}
+    >
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} returnFocus={returnFocus} />
       ))}
