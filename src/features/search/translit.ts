@@ -56,10 +56,14 @@ export function latinSkeleton(text: string): string {
 }
 
 /**
- * What may follow a typed piece of a name and fold its last letters otherwise: a vowel (a soft c, a
- * j that stays j), h (kh, ph, ch, sch, dzh), zh (dzh) and ch (sch, shch).
+ * What may follow a typed piece of a name and fold its last letters otherwise, in the piece's own
+ * alphabet. In Latin: a vowel (a soft c, a j that stays j), h (kh, ph, ch, sch, dzh), zh (dzh) and
+ * ch (sch, shch). In Cyrillic only ж after д does (дж is j); a Latin letter never follows a
+ * Cyrillic one, so «ак» does not also look for "ah".
  */
-const NEXT_LETTERS = ['e', 'h', 'zh', 'ch'];
+const LATIN_NEXT_LETTERS = ['e', 'h', 'zh', 'ch'];
+const CYRILLIC_NEXT_LETTERS = ['ж'];
+const ENDS_IN_RUSSIAN_LETTER = /[а-яё]$/i;
 
 /**
  * The skeletons a piece of a name, typed so far, may have inside the whole name: its own, and one
@@ -72,7 +76,7 @@ export function typedLatinSkeletons(piece: string): string[] {
   const own = latinSkeleton(piece);
   if (own === '') return [];
   const skeletons = [own];
-  for (const next of NEXT_LETTERS) {
+  for (const next of ENDS_IN_RUSSIAN_LETTER.test(piece) ? CYRILLIC_NEXT_LETTERS : LATIN_NEXT_LETTERS) {
     const folded = latinSkeleton(piece + next);
     const candidate = next === 'e' ? folded.slice(0, -1) : folded;
     // One that merely goes on from `own` finds nothing `own` does not.

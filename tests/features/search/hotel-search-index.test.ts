@@ -67,6 +67,14 @@ describe('hotel search across alphabets', () => {
     expect(lostAt).toEqual([]);
   });
 
+  it('a Cyrillic query is not read as the start of a Latin spelling', () => {
+    const typed = buildHotelSearchIndex(
+      ['Сахара Бич', 'Эфес Отель'].map((hotel_name, position) => hotelFixture({ hotel_id: position + 1, hotel_name })),
+    );
+    expect(names(findHotels(typed, 'ак'))).toEqual([]);
+    expect(names(findHotels(typed, 'эп'))).toEqual([]);
+  });
+
   it('a query of the hard or soft sign alone is no wildcard', () => {
     expect(findHotels(index, 'ъ')).toEqual([]);
   });

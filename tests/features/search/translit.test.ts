@@ -74,6 +74,9 @@ describe('typedLatinSkeletons', () => {
     ['Rosc', ['rosk', 'ross', 'rosh']],
     ['Mad', ['mad', 'maj']],
     ['Lara', ['lara']],
+    ['Мад', ['mad', 'maj']],
+    ['ак', ['ak']],
+    ['эп', ['ep']],
     ['ъ', []],
   ])('%s may be %j inside a longer name', (piece, skeletons) => {
     expect(typedLatinSkeletons(piece)).toEqual(skeletons);
