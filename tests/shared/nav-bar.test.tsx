@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../utils/render-app';
 import { signIn } from '../utils/session';
@@ -29,6 +29,19 @@ describe('main screen shell', () => {
     await user.click(screen.getByRole('link', { name: 'Вернуться в панель' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/homePage'));
     expect(router.state.location.search).toEqual({ view: 'HOTEL_DETAIL', regionId: 1, hotelId: 1, tab: 'rooms' });
+  });
+
+  it('the profile page leaves a click for a new tab to the browser', async () => {
+    signIn();
+    const { user, router } = renderApp('/homePage?view=HOTEL_LIST&regionId=2');
+    await screen.findByRole('heading', { name: 'Отели региона Кемер!' }, { timeout: 5000 });
+    await user.click(screen.getByRole('link', { name: '@anna_admin' }));
+    await screen.findByRole('heading', { name: 'Привет, @anna_admin!' });
+    await user.keyboard('{Control>}');
+    await user.click(screen.getByRole('link', { name: 'Вернуться в панель' }));
+    await user.keyboard('{/Control}');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(router.state.location.pathname).toBe('/user');
   });
 
   it('the profile page opened by its address leads to the main screen', async () => {

@@ -19,8 +19,10 @@ export function UserPage() {
           to="/homePage"
           className="button button--primary"
           onClick={(event) => {
-            // Opened from the panel: a real Back, to the very screen (and scroll) the admin left.
-            if (!openedFromPanel) return;
+            // Opened from the panel: a real Back, to the very screen (and scroll) the admin left. A
+            // click asking for a new tab or window is the link's own.
+            const plainClick = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+            if (!openedFromPanel || !plainClick) return;
             event.preventDefault();
             router.history.back();
           }}
