@@ -1,4 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { regionKeys } from '@/entities/regions/queries';
+import { DRAFT_SAVE_DELAY_MS } from '@/shared/drafts/drafts';
+import { hasPendingWork } from '@/shared/unsaved-changes/pending-work';
+import { db } from '../../../mocks/db';
 import { describe, expect, it } from 'vitest';
 import { answerLeaveConfirmation } from '../../utils/confirmation';
 import { fillRequiredTexts, openCreateForm, typeInto } from './hotel-form-helpers';
@@ -61,5 +65,15 @@ describe('the new hotel draft', () => {
     await answerLeaveConfirmation(app.user, 'Уйти без сохранения');
     await screen.findByRole('heading', { name: 'Отели региона Анталья!' });
     expect(localStorage.getItem('draft:hotel-create')).toBeNull();
+  });
+
+  it('is not made by a region deleted meanwhile by another admin: nothing typed, nothing to ask', async () => {
+    const app = await openCreateForm(1);
+    db.regions = db.regions.filter((region) => region.id !== 1);
+    db.hotels = db.hotels.filter((hotel) => hotel.region_id !== 1);
+    await act(() => app.queryClient.invalidateQueries({ queryKey: regionKeys.all }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, DRAFT_SAVE_DELAY_MS + 100)));
+    expect(localStorage.getItem('draft:hotel-create')).toBeNull();
+    expect(hasPendingWork()).toBe(false);
   });
 });

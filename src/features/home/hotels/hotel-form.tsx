@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { useCreateHotel } from '@/entities/hotels/queries';
 import type { HotelInput } from '@/entities/hotels/schema';
 import { regionsQuery } from '@/entities/regions/queries';
@@ -27,7 +27,8 @@ function HotelCreateForm({ defaultRegionId }: { defaultRegionId: number | undefi
   const afterSave = useAfterHotelSave();
   // A region id from an old link may name a deleted region: then no region is preselected.
   const regionId = regions.some((region) => region.id === defaultRegionId) ? defaultRegionId : undefined;
-  const initialDraft = useMemo(() => emptyHotelDraft(regionId), [regionId]);
+  // Frozen as the form opens: a region deleted meanwhile by another admin is not the admin's typing.
+  const [initialDraft] = useState(() => emptyHotelDraft(regionId));
 
   const save = (hotel: HotelInput) =>
     createHotel.mutate(hotel, {
