@@ -234,7 +234,7 @@ describe('the app shell on a phone', () => {
     ) as Record<keyof typeof targets, number>;
     console.info('tap heights', heights);
     expect(Object.fromEntries(Object.entries(heights).map(([name, height]) => [name, height >= 44]))).toEqual({ logo: true, handle: true, more: true });
-    await page.getByRole('banner').screenshot({ path: 'tests/e2e/artifacts/header-phone.png' });
+    await screenshot(page, 'header-phone');
   });
 
   it('held sideways, lets the header scroll away while the footer and the regions column stay', async () => {

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import { beachKeys } from '@/entities/query-keys';
 import { hideInCachedLists } from '@/shared/deferred-delete/hide-in-lists';
 import { createRegion, deleteRegion, fetchRegion, fetchRegions, updateRegion } from './api';
+import { sortRegions } from './region-order';
 import type { Region } from './schema';
 
 export const regionKeys = {
@@ -20,6 +21,9 @@ export const regionsQuery = () =>
       failure: { log: 'Не удалось загрузить регионы', toast: 'Ошибка при загрузке регионов!', onlyWhenShown: true },
     },
   });
+
+/** The same list, as every list of regions shows it: heaviest first (`sortRegions`). */
+export const sortedRegionsQuery = () => queryOptions({ ...regionsQuery(), select: sortRegions });
 
 export const regionQuery = (id: number) =>
   queryOptions({

@@ -34,6 +34,8 @@ export type MediaTexts = {
   nameLabel: string;
   fileLabel: string;
   empty: string;
+  /** In place of the list while its only item is in the form: the list is not empty, nor failed. */
+  onlyItemEditing: string;
   /** SPEC.md §5: the name (and the file id where there is one) must not be blank. */
   invalidValues: string;
   confirmDelete: string;

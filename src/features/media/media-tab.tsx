@@ -28,7 +28,7 @@ export function MediaTab({ hotelId, kind }: MediaTabProps) {
           // The only item is in the form: the hotel has one, so «Нет видео.» would be untrue, and an
           // empty card under its count would look like a list that failed to load.
           return shown.length === 0 ? (
-            <p className="empty">Единственный файл сейчас открыт для редактирования.</p>
+            <p className="empty">{kind.texts.onlyItemEditing}</p>
           ) : (
             <MediaList
               items={shown}

@@ -38,6 +38,7 @@ export const photoKind: MediaKind = {
     nameLabel: 'Название фото',
     fileLabel: 'Файл изображения',
     empty: 'Нет фото.',
+    onlyItemEditing: 'Единственное фото сейчас открыто для редактирования.',
     invalidValues: 'Укажите название фото!',
     confirmDelete: 'Удалить фото безвозвратно?',
     uploaded: 'Фото загружено!',

@@ -41,6 +41,7 @@ export const reelKind: MediaKind = {
     nameLabel: 'Название',
     fileLabel: 'Файл видео',
     empty: 'Нет рилсов.',
+    onlyItemEditing: 'Единственный рилс сейчас открыт для редактирования.',
     invalidValues: 'Укажите название и file_id!',
     confirmDelete: 'Точно удалить этот рилс?',
     uploaded: 'Рилс загружен!',

@@ -61,6 +61,7 @@ export const videoKind: MediaKind = {
     nameLabel: 'Название',
     fileLabel: 'Файл видео',
     empty: 'Нет видео.',
+    onlyItemEditing: 'Единственное видео сейчас открыто для редактирования.',
     invalidValues: 'Укажите название и file_id!',
     confirmDelete: 'Точно удалить это видео?',
     uploaded: 'Видео загружено!',

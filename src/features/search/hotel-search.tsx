@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { allHotelsQuery } from '@/entities/hotels/queries';
-import { regionsQuery } from '@/entities/regions/queries';
-import { sortRegions } from '@/entities/regions/region-order';
+import { sortedRegionsQuery } from '@/entities/regions/queries';
 import type { Region } from '@/entities/regions/schema';
 import { documentTitle, useViewHeading } from '@/shared/layout/use-view-focus';
 import { useHomeNavigation, type SearchCriteria } from '@/shared/navigation/use-home-navigation';
@@ -46,7 +45,7 @@ export function HotelSearch() {
   // The controls answer at once; filtering and the list follow as soon as React is free.
   const deferred = useDeferredValue(criteria);
   const hotels = useQuery(allHotelsQuery(true));
-  const { data: regions = NO_REGIONS } = useQuery({ ...regionsQuery(), select: sortRegions });
+  const { data: regions = NO_REGIONS } = useQuery(sortedRegionsQuery());
   const regionFilter = knownRegion(regions, deferred.searchRegion);
   const filtered = regionFilter !== undefined || deferred.searchStatus !== undefined;
 

@@ -51,7 +51,7 @@ describe('photo tab: edit mode', () => {
     expect(screen.getByRole('heading', { name: 'Редактировать фото' })).toBeInTheDocument();
     expect(listedNames()).toEqual([]);
     expect(screen.queryByText('Нет фото.')).not.toBeInTheDocument();
-    expect(screen.getByText('Единственный файл сейчас открыт для редактирования.')).toBeInTheDocument();
+    expect(screen.getByText('Единственное фото сейчас открыто для редактирования.')).toBeInTheDocument();
   });
 
   it('needs a name but no file, and Cancel leaves edit mode without a request', async () => {

@@ -1,7 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { beachesQuery } from '@/entities/beaches/queries';
-import { regionsQuery } from '@/entities/regions/queries';
-import { sortRegions } from '@/entities/regions/region-order';
+import { sortedRegionsQuery } from '@/entities/regions/queries';
 import { Field } from '@/shared/ui/field';
 import type { FieldError } from '@/shared/ui/use-field-error';
 
@@ -16,7 +15,7 @@ type HotelPlaceFieldsProps = {
 
 /** Region, then the beaches of that region only. */
 export function HotelPlaceFields({ regionId, beachId, regionError, onRegionChange, onBeachChange }: HotelPlaceFieldsProps) {
-  const { data: regions } = useSuspenseQuery({ ...regionsQuery(), select: sortRegions });
+  const { data: regions } = useSuspenseQuery(sortedRegionsQuery());
   const beaches = useQuery({ ...beachesQuery({ region_id: Number(regionId) }), enabled: regionId !== '' });
   // A failure is reported by the query client; the beach is optional, so the form stays usable.
   const beachHint =

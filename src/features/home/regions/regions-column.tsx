@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { regionsQuery } from '@/entities/regions/queries';
-import { sortRegions } from '@/entities/regions/region-order';
+import { sortedRegionsQuery } from '@/entities/regions/queries';
 import { IconButton } from '@/shared/ui/icon-button';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { BackIcon, ForwardIcon, PlusIcon } from '@/shared/ui/icons';
@@ -17,7 +16,7 @@ import styles from './regions-column.module.css';
  * always points at it.
  */
 export function RegionsColumn({ selectedRegionId }: { selectedRegionId: number | undefined }) {
-  const regionsResult = useSuspenseQuery({ ...regionsQuery(), select: sortRegions });
+  const regionsResult = useSuspenseQuery(sortedRegionsQuery());
   const regions = regionsResult.data;
   const selectedRegion = regions.find((region) => region.id === selectedRegionId);
   const { collapsed, setCollapsed, toggleId } = useCollapsibleColumn();
