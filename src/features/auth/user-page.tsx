@@ -1,4 +1,4 @@
-import { Link, useRouter, useRouterState } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { readUserInfo } from '@/api/user-info';
 import { documentTitle, useViewHeading } from '@/shared/layout/use-view-focus';
 
@@ -6,7 +6,6 @@ export function UserPage() {
   const handle = readUserInfo()?.user_name;
   const headingRef = useViewHeading<HTMLHeadingElement>(documentTitle('Профиль'));
   const router = useRouter();
-  const openedFromPanel = useRouterState({ select: (state) => state.location.state.openedFrom !== undefined });
   return (
     <main className="centered-page">
       <div className="card centered-card">
@@ -22,7 +21,7 @@ export function UserPage() {
             // Opened from the panel: a real Back, to the very screen (and scroll) the admin left. A
             // click asking for a new tab or window is the link's own.
             const plainClick = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-            if (!openedFromPanel || !plainClick) return;
+            if (router.state.location.state.openedFrom === undefined || !plainClick) return;
             event.preventDefault();
             router.history.back();
           }}
