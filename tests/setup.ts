@@ -9,27 +9,32 @@ import { settleConfirmation } from '@/shared/ui/confirm/confirm-store';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
-// jsdom lays nothing out, so it cannot scroll, and says so on stderr for every navigation the
-// router's scroll restoration makes: a quiet no-op keeps the test output readable.
-window.scrollTo = () => undefined;
+/** False in the files that run in Node (`@vitest-environment node`): pure modules, no page. */
+const hasDom = typeof window !== 'undefined';
 
-// jsdom has <dialog> but not its methods: enough of them for the app's modals (no top layer,
-// no inert page). Esc on an open modal fires a cancelable `cancel`, then closes unless prevented.
-if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.show = HTMLDialogElement.prototype.showModal;
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.open) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-  document.addEventListener('keydown', (event) => {
-    if (event.key !== 'Escape') return;
-    const dialog = [...document.querySelectorAll('dialog[open]')].at(-1);
-    if (dialog instanceof HTMLDialogElement && dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close();
-  });
+if (hasDom) {
+  // jsdom lays nothing out, so it cannot scroll, and says so on stderr for every navigation the
+  // router's scroll restoration makes: a quiet no-op keeps the test output readable.
+  window.scrollTo = () => undefined;
+
+  // jsdom has <dialog> but not its methods: enough of them for the app's modals (no top layer,
+  // no inert page). Esc on an open modal fires a cancelable `cancel`, then closes unless prevented.
+  if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
+    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    HTMLDialogElement.prototype.show = HTMLDialogElement.prototype.showModal;
+    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+      if (!this.open) return;
+      this.removeAttribute('open');
+      this.dispatchEvent(new Event('close'));
+    };
+    document.addEventListener('keydown', (event) => {
+      if (event.key !== 'Escape') return;
+      const dialog = [...document.querySelectorAll('dialog[open]')].at(-1);
+      if (dialog instanceof HTMLDialogElement && dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close();
+    });
+  }
 }
 
 let unexpectedConsoleErrors: unknown[][] = [];
@@ -48,9 +53,11 @@ afterEach(() => {
   clearToasts();
   settleConfirmation(false);
   server.resetHandlers();
-  localStorage.clear();
-  sessionStorage.clear();
-  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+  if (hasDom) {
+    localStorage.clear();
+    sessionStorage.clear();
+    for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+  }
   const errors = unexpectedConsoleErrors;
   vi.restoreAllMocks();
   if (errors.length > 0) {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { HTTPError, TimeoutError } from 'ky';
 import { describe, expect, it } from 'vitest';
 import { isTransientError, ResponseShapeError } from '@/api/errors';

@@ -42,8 +42,15 @@ async function visitAndSave() {
   const page = await freshPage();
   const queryClient = createQueryClient();
   await queryClient.fetchQuery(regionsQuery());
-  page.savePersistedQueries(queryClient);
-  await vi.waitFor(() => expect(localStorage.getItem('queryCache')).not.toBeNull(), { timeout: 5000 });
+  // The save waits for a quiet moment, two seconds and an idle one: the clock is moved past it.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    page.savePersistedQueries(queryClient);
+    await vi.runAllTimersAsync();
+  } finally {
+    vi.useRealTimers();
+  }
+  await vi.waitFor(() => expect(localStorage.getItem('queryCache')).not.toBeNull());
   return { page, queryClient };
 }
 

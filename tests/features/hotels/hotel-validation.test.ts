@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { emptyHotelDraft, hotelCandidateFrom, withRegion } from '@/features/home/hotels/hotel-draft';
 import { validateHotel, type HotelCandidate } from '@/features/home/hotels/hotel-validation';

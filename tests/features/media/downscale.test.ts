@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PHOTO_SETTINGS } from '@/api/photo-settings';
 import type { DecodedImage } from '@/features/media/image-canvas';

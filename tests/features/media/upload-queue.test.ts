@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import type { UploadOptions } from '@/api/uploader';
 import type { PreparedUpload } from '@/features/media/upload-file-check';

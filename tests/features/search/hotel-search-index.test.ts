@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { buildHotelSearchIndex, findHotels, searchKey } from '@/features/search/hotel-search-index';
 import { hotelFixture } from '../hotels/hotel-fixture';

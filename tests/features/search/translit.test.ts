@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { latinSkeleton, transliterate, typedLatinSkeletons } from '@/features/search/translit';
 
