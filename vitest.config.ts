@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './tests/e2e/workers.ts';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
@@ -38,8 +39,11 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // One browser, one fake API: the specs share their state, so they run one after another.
-          fileParallelism: false,
+          // Files run side by side, each worker with a fake API and an nginx of its own
+          // (tests/e2e/workers.ts); a worker keeps its modules, and so its fake API, from one file
+          // to the next instead of starting them again.
+          maxWorkers: E2E_WORKERS,
+          isolate: false,
         },
       },
     ],

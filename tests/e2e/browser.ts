@@ -1,9 +1,12 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { resetDb } from '../../mocks/db';
+import { workerFakeApi } from './fake-api';
+import { apiUrlOf, currentSlot } from './workers';
 
-export const APP_URL = inject('appUrl');
-export const API_URL = inject('apiUrl');
-const DEFAULT_API_URL = 'http://localhost:3000';
+/** This worker's panel and fake API (tests/e2e/workers.ts). */
+export const APP_URL = inject('appUrls')[currentSlot()] ?? '';
+export const API_URL = apiUrlOf(currentSlot());
 export const PHONE = { width: 390, height: 844 };
 /** A small Android phone, where a row of controls has the least room. */
 export const SMALL_PHONE = { width: 360, height: 740 };
@@ -13,11 +16,16 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 let pageErrors: string[] = [];
 
-/** Registers the hooks of a spec file: one Chromium for the file, a fresh context per page. */
+/**
+ * Registers the hooks of a spec file: one Chromium for the file, a fresh context per page, and the
+ * demo data put back before each test (the tokens stay, so the worker's signed-in state does too).
+ */
 export function setUpBrowser() {
   beforeAll(async () => {
+    await workerFakeApi();
     browser = await chromium.launch(inject('chromiumLaunch'));
   });
+  beforeEach(() => resetDb());
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
     const errors = pageErrors;
@@ -29,18 +37,40 @@ export function setUpBrowser() {
   });
 }
 
-type PageOptions = { viewport?: { width: number; height: number }; expectConsoleErrors?: boolean };
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+let signedInState: Promise<StorageState> | undefined;
+
+/** The cookies and localStorage of a real sign-in through /verify, made once per worker. */
+function workerSignedInState(): Promise<StorageState> {
+  signedInState ??= (async () => {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(`${APP_URL}/verify?tg_id=1&hash=demo`);
+      await page.waitForURL(/\/homePage/);
+      return await context.storageState();
+    } finally {
+      await context.close();
+    }
+  })();
+  return signedInState;
+}
+
+type PageOptions = {
+  viewport?: { width: number; height: number };
+  expectConsoleErrors?: boolean;
+  /**
+   * Starts with the worker's signed-in state (its tokens and userInfo), for a test that is not
+   * about signing in: it opens the panel with `openHome` instead of going through /verify.
+   */
+  signedIn?: boolean;
+};
 
 /** A page in a fresh context; any console error or uncaught exception fails the test. */
-export async function openPage({ viewport = DESKTOP, expectConsoleErrors = false }: PageOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'ru-RU', acceptDownloads: true });
+export async function openPage({ viewport = DESKTOP, expectConsoleErrors = false, signedIn = false }: PageOptions = {}): Promise<Page> {
+  const storageState = signedIn ? await workerSignedInState() : undefined;
+  const context = await browser.newContext({ viewport, locale: 'ru-RU', acceptDownloads: true, storageState });
   contexts.push(context);
-  if (API_URL !== DEFAULT_API_URL) {
-    // The runtime setting, as an operator would edit public/config.js on a server.
-    await context.route('**/config.js', (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: `window.__APP_CONFIG__ = { apiBaseUrl: '${API_URL}' };` }),
-    );
-  }
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(`pageerror: ${error.message}`));
   if (!expectConsoleErrors) {
@@ -70,6 +100,11 @@ export async function emulateNetwork(page: Page, online: boolean) {
 export async function login(page: Page): Promise<void> {
   await page.goto(`${APP_URL}/verify?tg_id=1&hash=demo`);
   await page.waitForURL(/\/homePage/);
+}
+
+/** Opens the main screen of a page made with `signedIn`, as an admin who signed in earlier. */
+export async function openHome(page: Page): Promise<void> {
+  await page.goto(`${APP_URL}/homePage`);
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { APP_URL, DESKTOP, PHONE, SMALL_PHONE, login, openPage, screenshot, setUpBrowser } from './browser';
+import { APP_URL, DESKTOP, PHONE, SMALL_PHONE, openHome, openPage, screenshot, setUpBrowser } from './browser';
 
 setUpBrowser();
 
@@ -89,9 +89,9 @@ async function roomRoundTrip(page: Page, roomType: string) {
 
 describe('hotel detail in a real browser', () => {
   it('opens a hotel, loads each tab list once, and manages its news and rooms with the token', async () => {
-    const page = await openPage({ viewport: DESKTOP });
+    const page = await openPage({ viewport: DESKTOP, signedIn: true });
     const sent = recordApiCalls(page);
-    await login(page);
+    await openHome(page);
     await openLaraSunPalace(page);
     await panel(page).getByText('Открытие сезона').waitFor();
 
@@ -119,8 +119,8 @@ describe('hotel detail in a real browser', () => {
     ['phone', PHONE],
     ['desktop', DESKTOP],
   ])('looks finished on a %s, with the tabs on one line', async (device, viewport) => {
-    const page = await openPage({ viewport });
-    await login(page);
+    const page = await openPage({ viewport, signedIn: true });
+    await openHome(page);
     await openLaraSunPalace(page);
     await panel(page).getByText('Открытие сезона').waitFor();
     await screenshot(page, `hotel-detail-news-${device}`);
@@ -141,8 +141,7 @@ describe('hotel detail in a real browser', () => {
   });
 
   it('shows the whole of a tab chosen by the address on a small phone, where the strip scrolls', async () => {
-    const page = await openPage({ viewport: SMALL_PHONE });
-    await login(page);
+    const page = await openPage({ viewport: SMALL_PHONE, signedIn: true });
     await page.goto(`${APP_URL}/homePage?view=HOTEL_DETAIL&regionId=1&hotelId=1&tab=reels`);
     const reels = page.getByRole('tab', { name: 'Рилсы', selected: true });
     await reels.waitFor();
@@ -155,8 +154,8 @@ describe('hotel detail in a real browser', () => {
   });
 
   it("lines up the room form's two short fields side by side on a small phone", async () => {
-    const page = await openPage({ viewport: SMALL_PHONE });
-    await login(page);
+    const page = await openPage({ viewport: SMALL_PHONE, signedIn: true });
+    await openHome(page);
     await openLaraSunPalace(page);
     await switchTab(page, 'Номера', 'Family Suite');
     const [area, occupancy] = await Promise.all(

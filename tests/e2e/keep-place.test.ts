@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { API_URL, DESKTOP, PHONE, login, openPage, screenshot, setUpBrowser } from './browser';
+import { API_URL, DESKTOP, PHONE, openHome, openPage, screenshot, setUpBrowser } from './browser';
 import { emulateTelegram, sentEvents, waitForSent } from './telegram-client';
 
 setUpBrowser();
@@ -99,8 +99,8 @@ async function searchOpenAndBack(page: Page) {
 
 describe('keeping the administrator in place (phone)', () => {
   it('returns from a hotel opened by a lower-case search to its region, and browser Back to the search with its results', async () => {
-    const page = await openPage({ viewport: PHONE });
-    await login(page);
+    const page = await openPage({ viewport: PHONE, signedIn: true });
+    await openHome(page);
 
     const found = await searchOpenAndBack(page);
     await closeToasts(page);
@@ -121,8 +121,8 @@ describe('keeping the administrator in place (phone)', () => {
   });
 
   it('lists a hotel created in another region than the selected one in that region', async () => {
-    const page = await openPage({ viewport: PHONE });
-    await login(page);
+    const page = await openPage({ viewport: PHONE, signedIn: true });
+    await openHome(page);
     await pickRegion(page, 'Анталья');
     await footerAction(page, 'Добавить отель').click();
     await page.getByRole('heading', { name: 'Добавить отель' }).waitFor();
@@ -146,13 +146,13 @@ describe('keeping the administrator in place (phone)', () => {
   });
 
   it('brings back a typed news item after a reload, and drops it on «Удалить черновик»', async () => {
-    const page = await openPage({ viewport: PHONE });
+    const page = await openPage({ viewport: PHONE, signedIn: true });
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.type());
       void dialog.accept();
     });
-    await login(page);
+    await openHome(page);
     await openHotelDetail(page, 'Анталья', 'Konyaalti Bay Hotel');
 
     const title = `Черновик e2e ${Date.now()}`;
@@ -180,9 +180,9 @@ describe('keeping the administrator in place (phone)', () => {
   });
 
   it('brings back a news item being edited after a reload, in edit mode, and forgets it once the edit is left', async () => {
-    const page = await openPage({ viewport: PHONE });
+    const page = await openPage({ viewport: PHONE, signedIn: true });
     page.on('dialog', (dialog) => void dialog.accept());
-    await login(page);
+    await openHome(page);
     await openHotelDetail(page, 'Анталья', 'Lara Sun Palace');
     await panel(page).getByRole('button', { name: 'Редактировать «Раннее бронирование»' }).click();
     const edited = 'Скидка до 30% при бронировании до 31 января.';
@@ -209,9 +209,9 @@ describe('keeping the administrator in place (phone)', () => {
   });
 
   it("brings back the changes typed into a hotel's edit form after a reload, and forgets them once the form is left", async () => {
-    const page = await openPage({ viewport: PHONE });
+    const page = await openPage({ viewport: PHONE, signedIn: true });
     page.on('dialog', (dialog) => void dialog.accept());
-    await login(page);
+    await openHome(page);
     await pickRegion(page, 'Анталья');
     const openEditForm = async () => {
       await hotelList(page, 'Анталья').getByRole('button', { name: 'Редактировать «Lara Sun Palace»' }).click();
@@ -240,8 +240,8 @@ describe('keeping the administrator in place (phone)', () => {
   });
 
   it('asks before leaving a changed hotel form by «Отмена» or browser Back, and «Остаться» keeps the text', async () => {
-    const page = await openPage({ viewport: PHONE });
-    await login(page);
+    const page = await openPage({ viewport: PHONE, signedIn: true });
+    await openHome(page);
     await pickRegion(page, 'Анталья');
     const openEditForm = async () => {
       await hotelList(page, 'Анталья')
@@ -290,9 +290,9 @@ describe('keeping the administrator in place (phone)', () => {
   });
 
   it('inside Telegram turns the closing confirmation on while a news item is typed and off once it is saved', async () => {
-    const page = await openPage({ viewport: PHONE });
+    const page = await openPage({ viewport: PHONE, signedIn: true });
     await emulateTelegram(page);
-    await login(page);
+    await openHome(page);
     await waitForSent(page, 'web_app_ready');
     await openHotelDetail(page, 'Кемер', 'Beldibi Pine Resort');
     expect((await sentEvents(page)).map(([type]) => type)).not.toContain('web_app_setup_closing_behavior');
@@ -320,7 +320,7 @@ describe('keeping the administrator in place (phone)', () => {
   });
 
   it("shows the server's reason of a 400 on a second line of the error toast and keeps the typed news", async () => {
-    const page = await openPage({ viewport: PHONE, expectConsoleErrors: true });
+    const page = await openPage({ viewport: PHONE, expectConsoleErrors: true, signedIn: true });
     const refused: string[] = [];
     await page.route(`${API_URL}/v1/news/*`, async (route) => {
       if (route.request().method() !== 'POST') return route.fallback();
@@ -332,7 +332,7 @@ describe('keeping the administrator in place (phone)', () => {
         body: JSON.stringify({ detail: 'Заголовок слишком длинный' }),
       });
     });
-    await login(page);
+    await openHome(page);
     await openHotelDetail(page, 'Анталья', 'Antalya Garden Resort');
 
     const title = `Очень длинный заголовок e2e ${Date.now()}`;
@@ -384,9 +384,9 @@ const rowsInSight = (page: Page) =>
 
 /** A phone signed in on the lengthened Анталья, scrolled down `distance` px. */
 async function openScrolledAntalya(distance: number) {
-  const page = await openPage({ viewport: PHONE });
+  const page = await openPage({ viewport: PHONE, signedIn: true });
   await lengthenAntalya(page);
-  await login(page);
+  await openHome(page);
   await pickRegion(page, 'Анталья');
   await page.mouse.wheel(0, distance);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(3000);
@@ -431,8 +431,8 @@ describe('keeping the administrator in place in a long list (phone)', () => {
 
 describe('keeping the administrator in place (desktop)', () => {
   it('shows the region list after «Назад» from a hotel opened by the search', async () => {
-    const page = await openPage({ viewport: DESKTOP });
-    await login(page);
+    const page = await openPage({ viewport: DESKTOP, signedIn: true });
+    await openHome(page);
     await searchOpenAndBack(page);
     await column(page).getByRole('button', { name: 'Анталья', exact: true }).waitFor();
     await closeToasts(page);

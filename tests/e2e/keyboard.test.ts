@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, login, openPage, setUpBrowser } from './browser';
+import { DESKTOP, PHONE, openHome, openPage, setUpBrowser } from './browser';
 
 setUpBrowser();
 
@@ -83,8 +83,8 @@ const HOTEL_TEXTS: Record<string, string> = {
 
 describe('the panel with the keyboard alone', () => {
   it('creates a hotel, then adds, edits and deletes its news, the focus and the title following', async () => {
-    const page = await openPage({ viewport: DESKTOP });
-    await login(page);
+    const page = await openPage({ viewport: DESKTOP, signedIn: true });
+    await openHome(page);
     await expectTitle(page, 'Главная — Каталог отелей');
 
     // A region: its hotels, their heading focused.
@@ -201,8 +201,8 @@ describe('the panel with the keyboard alone', () => {
   });
 
   it('keeps every field of the hotel form clear of the sticky header and footer on a phone', async () => {
-    const page = await openPage({ viewport: PHONE });
-    await login(page);
+    const page = await openPage({ viewport: PHONE, signedIn: true });
+    await openHome(page);
     await tabTo(page, 'button:Добавить отель');
     await page.keyboard.press('Enter');
     await expectFocus(page, 'h1:Добавить отель');
@@ -221,7 +221,7 @@ describe('the panel with the keyboard alone', () => {
   });
 
   it('keeps the page where it is when a search, a list or a hotel changes in place on a phone', async () => {
-    const page = await openPage({ viewport: PHONE });
+    const page = await openPage({ viewport: PHONE, signedIn: true });
     // A big catalogue's regions: the column, unfolded above a pane, is then taller than the screen.
     await page.route(/\/v1\/regions$/, async (route) => {
       const response = await route.fetch();
@@ -229,7 +229,7 @@ describe('the panel with the keyboard alone', () => {
       const more = Array.from({ length: 12 }, (_, index) => ({ ...regions[0]!, id: 9001 + index, region_name: `Регион ${index + 1}` }));
       await route.fulfill({ response, json: [...regions, ...more] });
     });
-    await login(page);
+    await openHome(page);
     const unfoldRegions = async () => {
       await tabTo(page, /^button:Развернуть Регионы/, { back: true });
       await page.keyboard.press('Enter');

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { API_URL, APP_URL, PHONE, SMALL_PHONE, login, openPage, screenshot, settle, setUpBrowser, sidewaysOverflow } from './browser';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { API_URL, APP_URL, PHONE, SMALL_PHONE, openHome, openPage, screenshot, settle, setUpBrowser, sidewaysOverflow } from './browser';
 
 setUpBrowser();
 
-// Unique, and free of 'lara' and 'sea': other specs count what the search finds for those.
+// Names no seeded item has, so what is found on screen is what this file made.
 const stamp = Date.now();
 const longWord = (prefix: string, length: number) => `${prefix}${stamp}`.padEnd(length, 'Щ');
 const LONG_NAME = longWord('Оченьдлинноеназваниеотеля', 2000);
@@ -73,7 +73,8 @@ async function seedLongNames(): Promise<Created> {
   return { regionId: region.id, longHotelId: longHotel.hotel_id, emojiHotelId: emojiHotel.hotel_id, rtlHotelId: rtlHotel.hotel_id };
 }
 
-beforeAll(async () => {
+// Before each test: the fake API's data is put back before each one (browser.ts).
+beforeEach(async () => {
   created = await seedLongNames();
 });
 
@@ -105,8 +106,8 @@ function offscreenControls(page: Page): Promise<string[]> {
 
 describe.each([320, 360])('no sideways scroll at %i px, with any data', (width) => {
   it('keeps every view of the main screen within the window', async () => {
-    const page = await openPage({ viewport: { width, height: 720 } });
-    await login(page);
+    const page = await openPage({ viewport: { width, height: 720 }, signedIn: true });
+    await openHome(page);
     const problems: string[] = [];
     const check = async (view: string) => {
       await settle(page);
@@ -191,8 +192,8 @@ describe.each([320, 360])('no sideways scroll at %i px, with any data', (width) 
 
 describe('the app shell on a phone', () => {
   it('leaves the screen to the content: header and footer take at most 15 % of 390×844', async () => {
-    const page = await openPage({ viewport: PHONE });
-    await login(page);
+    const page = await openPage({ viewport: PHONE, signedIn: true });
+    await openHome(page);
     await page.getByRole('heading', { name: 'Регионы' }).waitFor();
     const { header, footer } = await page.evaluate(() => ({
       header: document.querySelector('header')?.getBoundingClientRect().height ?? 0,
@@ -205,8 +206,8 @@ describe('the app shell on a phone', () => {
   });
 
   it.each([SMALL_PHONE, PHONE])('keeps each footer action’s label on one line at $width px', async (viewport) => {
-    const page = await openPage({ viewport });
-    await login(page);
+    const page = await openPage({ viewport, signedIn: true });
+    await openHome(page);
     await page.getByRole('heading', { name: 'Регионы' }).waitFor();
     const linesByLabel = await page.getByRole('navigation', { name: 'Действия' }).evaluate((nav) =>
       [...nav.querySelectorAll('button, a')].map((action) => {
@@ -220,8 +221,7 @@ describe('the app shell on a phone', () => {
   });
 
   it('gives a thumb 44 px of height on the header’s links and the hotel’s «Описание и услуги»', async () => {
-    const page = await openPage({ viewport: PHONE });
-    await login(page);
+    const page = await openPage({ viewport: PHONE, signedIn: true });
     await page.goto(`${APP_URL}/homePage?view=HOTEL_DETAIL&regionId=1&hotelId=1`);
     await page.getByRole('heading', { level: 1, name: 'Lara Sun Palace' }).waitFor();
     const targets = {
@@ -239,8 +239,7 @@ describe('the app shell on a phone', () => {
 
   it('held sideways, lets the header scroll away while the footer and the regions column stay', async () => {
     const sideways = { width: PHONE.height, height: PHONE.width };
-    const page = await openPage({ viewport: sideways });
-    await login(page);
+    const page = await openPage({ viewport: sideways, signedIn: true });
     await page.goto(home({ view: 'HOTEL_DETAIL', regionId: 2, hotelId: 5, tab: 'news' }));
     await page.getByRole('tab', { name: 'Новости' }).waitFor();
     const shell = () =>
@@ -264,8 +263,7 @@ describe('the app shell on a phone', () => {
   });
 
   it('keeps a focused field clear of the sticky header and footer', async () => {
-    const page = await openPage({ viewport: PHONE });
-    await login(page);
+    const page = await openPage({ viewport: PHONE, signedIn: true });
     await page.goto(home({ view: 'HOTEL_MANAGE', regionId: 1 }));
     await page.getByRole('heading', { name: 'Добавить отель' }).waitFor();
     const hidden: string[] = [];
@@ -298,8 +296,8 @@ describe('the app shell on a phone', () => {
   });
 
   it('pads the header and footer by Telegram’s safe areas and fills its stable viewport', async () => {
-    const page = await openPage({ viewport: PHONE });
-    await login(page);
+    const page = await openPage({ viewport: PHONE, signedIn: true });
+    await openHome(page);
     await page.getByRole('heading', { name: 'Регионы' }).waitFor();
     // What the Telegram integration sets on the root in a full-screen Mini App.
     await page.evaluate(() => {
@@ -323,8 +321,7 @@ describe('the app shell on a phone', () => {
   });
 
   it('keeps hover styles to devices that hover, so a tap leaves no stuck highlight', async () => {
-    const page = await openPage({ viewport: PHONE });
-    await login(page);
+    const page = await openPage({ viewport: PHONE, signedIn: true });
     await page.goto(home({ view: 'HOTEL_DETAIL', regionId: 1, hotelId: 1, tab: 'photo' }));
     await page.getByRole('tabpanel').getByRole('listitem').first().waitFor();
     // Each lazy screen brings its own stylesheet, which stays once loaded: open them all in this page.

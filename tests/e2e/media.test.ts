@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_URL, DESKTOP, PHONE, login, openPage, screenshot, setUpBrowser } from './browser';
+import { APP_URL, DESKTOP, PHONE, openHome, openPage, screenshot, setUpBrowser } from './browser';
 
 setUpBrowser();
 
@@ -106,8 +106,8 @@ async function waitForPlayback(page: Page) {
 
 describe('photos in a real browser', () => {
   it('uploads a 3 MB photo with a visible progress bar, previews, opens and downloads it', async () => {
-    const page = await openPage({ viewport: DESKTOP });
-    await login(page);
+    const page = await openPage({ viewport: DESKTOP, signedIn: true });
+    await openHome(page);
     await openTab(page, 'photo', 'Вид на море');
 
     await page.getByLabel('Название фото', { exact: true }).fill('Шум на 3 МБ');
@@ -142,8 +142,8 @@ describe('photos in a real browser', () => {
   });
 
   it('looks finished on a phone: the list and the photo modal', async () => {
-    const page = await openPage({ viewport: PHONE });
-    await login(page);
+    const page = await openPage({ viewport: PHONE, signedIn: true });
+    await openHome(page);
     await openTab(page, 'photo', 'Вид на море');
     const previews = panel(page).getByRole('listitem').locator('img');
     await previews.last().scrollIntoViewIfNeeded();
@@ -157,8 +157,8 @@ describe('photos in a real browser', () => {
 
 describe('videos and reels in a real browser', () => {
   it('uploads a small video, which is listed with the no-preview placeholder', async () => {
-    const page = await openPage({ viewport: DESKTOP });
-    await login(page);
+    const page = await openPage({ viewport: DESKTOP, signedIn: true });
+    await openHome(page);
     await openTab(page, 'video', 'Пляж Лара с дрона');
 
     await page.getByLabel('Название', { exact: true }).fill('Рилс как видео');
@@ -173,10 +173,10 @@ describe('videos and reels in a real browser', () => {
   });
 
   it('streams the seeded HLS video with hls.js, loaded only when the player opens, and stops it on close', async () => {
-    const page = await openPage({ viewport: DESKTOP });
+    const page = await openPage({ viewport: DESKTOP, signedIn: true });
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    await login(page);
+    await openHome(page);
     await openTab(page, 'video', 'Пляж Лара с дрона');
     expect(requested.filter((path) => /\/hls(\.light)?-[\w-]+\.js$/.test(path))).toEqual([]);
 
@@ -197,13 +197,13 @@ describe('videos and reels in a real browser', () => {
   });
 
   it('says so when the stream cannot be loaded', async () => {
-    const page = await openPage({ viewport: PHONE, expectConsoleErrors: true });
+    const page = await openPage({ viewport: PHONE, expectConsoleErrors: true, signedIn: true });
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
     await page.route('**/media/seed/hls/sea.m3u8', (route) => route.fulfill({ status: 404 }));
-    await login(page);
+    await openHome(page);
     await openTab(page, 'video', 'Пляж Лара с дрона');
 
     await card(page, 'Пляж Лара с дрона').getByRole('button', { name: 'Пляж Лара с дрона', exact: true }).click();
@@ -215,8 +215,8 @@ describe('videos and reels in a real browser', () => {
   });
 
   it('plays the mp4 reel as a plain source, on a phone', async () => {
-    const page = await openPage({ viewport: PHONE });
-    await login(page);
+    const page = await openPage({ viewport: PHONE, signedIn: true });
+    await openHome(page);
     await openTab(page, 'reels', 'Утро у бассейна');
     await card(page, 'Утро у бассейна').scrollIntoViewIfNeeded();
     await shoot(page, 'media-reels-tab-phone');

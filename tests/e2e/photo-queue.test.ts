@@ -6,7 +6,6 @@ import {
   DESKTOP,
   PHONE,
   expectNoSeriousViolations,
-  login,
   openPage,
   screenshot,
   settle,
@@ -93,14 +92,13 @@ async function expectAccessibleTab(page: Page) {
 }
 
 async function openPhotoTab(page: Page) {
-  await login(page);
   await page.goto(PHOTO_TAB);
   await page.getByRole('heading', { name: 'Загрузить фото' }).waitFor();
 }
 
 describe('the photo upload queue in a real browser', () => {
   it('uploads several photos at once; the one cancelled on its way never arrives', async () => {
-    const page = await openPage({ viewport: DESKTOP });
+    const page = await openPage({ viewport: DESKTOP, signedIn: true });
     await openPhotoTab(page);
     const photo = await drawnJpeg(page, { width: 1600, height: 1200, quality: 0.92 });
     // The pool photo is held on its way, as a slow line would hold it, until the admin gives up on it.
@@ -140,7 +138,7 @@ describe('the photo upload queue in a real browser', () => {
   });
 
   it('makes a large photo smaller before sending it, upright, and says by how much', async () => {
-    const page = await openPage({ viewport: PHONE });
+    const page = await openPage({ viewport: PHONE, signedIn: true });
     await openPhotoTab(page);
     const large = withPortraitOrientation(await drawnJpeg(page, { width: 4000, height: 3000, quality: 0.95 }));
     const small = await drawnJpeg(page, { width: 800, height: 600, quality: 0.9 });

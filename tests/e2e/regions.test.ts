@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, SMALL_PHONE, login, openPage, screenshot, setUpBrowser } from './browser';
+import { DESKTOP, PHONE, SMALL_PHONE, openHome, openPage, screenshot, setUpBrowser } from './browser';
 
 setUpBrowser();
 
@@ -35,8 +35,8 @@ async function addRegionWithBeach(page: Page, stamp: number) {
 
 describe('regions in a real browser', () => {
   it('on a desktop: selects a region, collapses and keeps it collapsed, adds a region with a beach', async () => {
-    const page = await openPage({ viewport: DESKTOP });
-    await login(page);
+    const page = await openPage({ viewport: DESKTOP, signedIn: true });
+    await openHome(page);
     await column(page).getByRole('button', { name: 'Кемер', exact: true }).click();
     await page.waitForURL(/view=HOTEL_LIST.*regionId=2/);
     expect(await column(page).getByRole('button', { name: 'Кемер', exact: true }).getAttribute('aria-current')).toBe('true');
@@ -58,8 +58,8 @@ describe('regions in a real browser', () => {
   });
 
   it('on a small phone: beaches added one after another keep the field and «Создать» clear of the toasts', async () => {
-    const page = await openPage({ viewport: SMALL_PHONE });
-    await login(page);
+    const page = await openPage({ viewport: SMALL_PHONE, signedIn: true });
+    await openHome(page);
     const stamp = Date.now();
     await column(page).getByRole('button', { name: 'Добавить регион' }).click();
     await page.getByLabel('Название региона').fill(`Побережье ${stamp}`);
@@ -91,8 +91,8 @@ describe('regions in a real browser', () => {
   });
 
   it('on a phone: the column is a compact block that folds itself after a pick', async () => {
-    const page = await openPage({ viewport: PHONE });
-    await login(page);
+    const page = await openPage({ viewport: PHONE, signedIn: true });
+    await openHome(page);
     await column(page).getByRole('button', { name: 'Анталья', exact: true }).waitFor();
     await screenshot(page, 'regions-expanded-phone');
 

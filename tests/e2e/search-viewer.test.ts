@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { APP_URL, DESKTOP, PHONE, login, openPage, screenshot, settle, setUpBrowser } from './browser';
+import { APP_URL, DESKTOP, PHONE, openPage, screenshot, settle, setUpBrowser } from './browser';
 
 setUpBrowser();
 
@@ -30,7 +30,6 @@ async function openSearch(page: Page): Promise<ListedHotel[]> {
     hotels = [...seeded, { ...seeded[0]!, hotel_id: 9001, hotel_name: CYRILLIC_HOTEL, region_id: 1, is_active: true }];
     await route.fulfill({ response, json: hotels });
   });
-  await login(page);
   await page.goto(`${APP_URL}/homePage?view=HOTEL_SEARCH`);
   await countLine(page).filter({ hasText: /[1-9]/ }).waitFor();
   return hotels;
@@ -45,7 +44,7 @@ async function listedNames(page: Page, count: number): Promise<string[]> {
 
 describe('hotel search', () => {
   it("'lara' finds the Lara hotels and «Лара Бич»; 'лара' finds them too", async () => {
-    const page = await openPage({ viewport: PHONE });
+    const page = await openPage({ viewport: PHONE, signedIn: true });
     const hotels = await openSearch(page);
     const lara = hotels.map((hotel) => hotel.hotel_name).filter((name) => /lara|лара/i.test(name)).sort(byName);
     expect(lara.length).toBeGreaterThan(1);
@@ -60,7 +59,7 @@ describe('hotel search', () => {
   });
 
   it('filters by region and status from the keyboard, and a reload keeps them', async () => {
-    const page = await openPage({ viewport: PHONE });
+    const page = await openPage({ viewport: PHONE, signedIn: true });
     const hotels = await openSearch(page);
     const inactiveInKemer = hotels.filter((hotel) => hotel.region_id === 2 && !hotel.is_active);
     const activeInKemer = hotels.filter((hotel) => hotel.region_id === 2 && hotel.is_active);
@@ -100,7 +99,7 @@ describe('hotel search', () => {
   });
 
   it('lays the filters out on one line at 1280 px', async () => {
-    const page = await openPage({ viewport: DESKTOP });
+    const page = await openPage({ viewport: DESKTOP, signedIn: true });
     await openSearch(page);
     await regionFilter(page).selectOption({ label: 'Анталья' });
     const [region, status] = await Promise.all([regionFilter(page).boundingBox(), statusFilter(page).boundingBox()]);
@@ -113,9 +112,8 @@ const photoPanel = (page: Page) => page.getByRole('tabpanel');
 const viewer = (page: Page) => page.getByRole('dialog');
 const position = (page: Page) => viewer(page).getByText(/^\d+ из \d+$/);
 
-/** Hotel #1's photo tab; the names of its photos in list order (other specs may have added some). */
+/** Hotel #1's photo tab; the names of its photos in list order. */
 async function openPhotos(page: Page): Promise<string[]> {
-  await login(page);
   await page.goto(`${APP_URL}/homePage?view=HOTEL_DETAIL&regionId=1&hotelId=1&tab=photo`);
   const cards = photoPanel(page).getByRole('listitem');
   await cards.first().waitFor();
@@ -140,7 +138,7 @@ async function swipe(page: Page, fromX: number, toX: number) {
 
 describe('photo viewer', () => {
   it("walks the photos with ← and →, showing '2 из N', and stops at the ends", async () => {
-    const page = await openPage({ viewport: DESKTOP });
+    const page = await openPage({ viewport: DESKTOP, signedIn: true });
     const names = await openPhotos(page);
     const total = names.length;
     expect(total).toBeGreaterThan(1);
@@ -170,7 +168,7 @@ describe('photo viewer', () => {
   });
 
   it('a swipe turns the photo on a phone', async () => {
-    const page = await openPage({ viewport: PHONE });
+    const page = await openPage({ viewport: PHONE, signedIn: true });
     const names = await openPhotos(page);
     await photoPanel(page).getByRole('button', { name: names[0], exact: true }).click();
     await viewer(page).waitFor();
