@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetDb } from '../mocks/db';
@@ -8,6 +8,10 @@ import { clearToasts } from '@/shared/ui/toast/toast-store';
 import { settleConfirmation } from '@/shared/ui/confirm/confirm-store';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+// As `npm run dev` renders (src/main.tsx): effects run, are cleaned up and run again on mount, so an
+// effect that is not idempotent fails here rather than only in development.
+configure({ reactStrictMode: true });
 
 /** False in the files that run in Node (`@vitest-environment node`): pure modules, no page. */
 const hasDom = typeof window !== 'undefined';
@@ -24,10 +28,11 @@ if (hasDom) {
       this.setAttribute('open', '');
     };
     HTMLDialogElement.prototype.show = HTMLDialogElement.prototype.showModal;
+    // As in browsers, `close` is fired in a task of its own, after the code that closed the dialog.
     HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
       if (!this.open) return;
       this.removeAttribute('open');
-      this.dispatchEvent(new Event('close'));
+      setTimeout(() => this.dispatchEvent(new Event('close')));
     };
     document.addEventListener('keydown', (event) => {
       if (event.key !== 'Escape') return;

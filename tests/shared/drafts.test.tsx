@@ -61,7 +61,8 @@ describe('useDraftAutosave', () => {
 
   it('saves once the typing pauses, with the latest values', () => {
     const setItem = vi.spyOn(Storage.prototype, 'setItem');
-    const hook = autosave(KEY, { ...blank, title: 'А' });
+    const hook = autosave(KEY, blank);
+    hook.rerender({ values: { ...blank, title: 'А' } });
     vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS - 100);
     hook.rerender({ values: { ...blank, title: 'Ак' } });
     vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS - 100);

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -40,7 +40,7 @@ describe('modal', () => {
     const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
     const { dialog } = await openModal();
     expect(dialog.tagName).toBe('DIALOG');
-    expect(showModal).toHaveBeenCalledOnce();
+    expect(showModal.mock.contexts.at(-1)).toBe(dialog);
     expect(dialog).toHaveAttribute('open');
     expect(within(dialog).getByRole('heading', { level: 2, name: 'Фото' })).toBeInTheDocument();
   });
@@ -84,8 +84,18 @@ describe('modal', () => {
     const onClose = vi.fn();
     const { dialog } = await openModal(onClose);
     act(() => (dialog as HTMLDialogElement).close());
-    expect(onClose).toHaveBeenCalledOnce();
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('stays open through the second mount of development (StrictMode closes and reopens it)', async () => {
+    const onClose = vi.fn();
+    const { dialog } = await openModal(onClose);
+    // The `close` of StrictMode's first cleanup comes a task later, with the dialog open again.
+    await act(() => new Promise((resolve) => setTimeout(resolve)));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(dialog).toHaveAttribute('open');
+    expect(screen.getByRole('dialog', { name: 'Фото' })).toBe(dialog);
   });
 
   it('closes with its close button', async () => {

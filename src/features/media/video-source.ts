@@ -23,6 +23,21 @@ export function canPlayHlsNatively(video: HTMLVideoElement): boolean {
   return video.canPlayType('application/vnd.apple.mpegurl') !== '' && !isChromiumBased();
 }
 
+let hlsLoading: Promise<{ default: typeof Hls }> | undefined;
+
+/**
+ * hls.js's light build (no subtitles, alternate audio or DRM, which these clips never have, for a
+ * third less to download), asked for once: a player opened twice at once (StrictMode's second
+ * mount in development) waits for the same load.
+ */
+function loadHls() {
+  hlsLoading ??= import('hls.js/light').catch((error: unknown) => {
+    hlsLoading = undefined; // the next player tries again
+    throw error;
+  });
+  return hlsLoading;
+}
+
 /**
  * Starts `url` in `video` and returns the teardown. A playlist is handed to the browser where it
  * plays HLS natively, else to hls.js, loaded on demand (its own chunk) if Media Source works here;
@@ -37,8 +52,7 @@ export function attachVideoSource(video: HTMLVideoElement, url: string, onStream
   if (!isHlsPath(url) || canPlayHlsNatively(video)) {
     video.src = url;
   } else {
-    // The light build: no subtitles, alternate audio or DRM, which these clips never have, for a third less to download.
-    import('hls.js/light').then(
+    loadHls().then(
       ({ default: HlsPlayer }) => {
         if (detached) return;
         if (!HlsPlayer.isSupported()) {

@@ -45,8 +45,12 @@ export function Modal({ title, onClose, children, footer, size = 'small' }: Moda
       event.preventDefault();
       onCloseRef.current();
     };
-    // Closed by the browser itself (a second Esc without a user gesture skips `cancel`).
-    const onNativeClose = () => onCloseRef.current();
+    // Closed by the browser itself (a second Esc without a user gesture skips `cancel`). A `close`
+    // that comes while the dialog is open is an earlier closing's, fired a task late: StrictMode's
+    // second mount in development closes and reopens the dialog before that task runs.
+    const onNativeClose = () => {
+      if (!dialog.open) onCloseRef.current();
+    };
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onNativeClose);
     if (!dialog.open) dialog.showModal();
