@@ -46,6 +46,12 @@ export function expireAccessTokens(): void {
   for (const token of accessTokens.values()) token.expiresAt = 0;
 }
 
+/** Expires one access token: one browser's session, where others share the fake API (the browser suite). */
+export function expireAccessToken(accessToken: string): void {
+  const session = accessTokens.get(accessToken);
+  if (session) session.expiresAt = 0;
+}
+
 /** Forgets every token and restores the TTL from the environment. */
 export function resetAuth(): void {
   accessTokens.clear();

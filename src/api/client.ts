@@ -2,7 +2,7 @@ import type { Options } from 'ky';
 import type * as z from 'zod/mini';
 import { takeEarlyResponse } from './early-fetch';
 import { ResponseShapeError, isUnauthorized } from './errors';
-import { bareClient, freshAccessToken } from './refresh';
+import { bareClient, sendWithFreshToken } from './refresh';
 import { readAccessToken } from './tokens';
 
 function withBearer(options: Options, token: string | undefined): Options {
@@ -12,21 +12,9 @@ function withBearer(options: Options, token: string | undefined): Options {
   return { ...options, headers };
 }
 
-/** Sends with the stored bearer; on a 401, refreshes once and retries once, else rejects with the 401. */
-async function send(path: string, options: Options): Promise<Response> {
-  const sentWith = readAccessToken();
-  try {
-    return await bareClient(path, withBearer(options, sentWith));
-  } catch (error) {
-    if (!isUnauthorized(error)) throw error;
-    let token: string;
-    try {
-      token = await freshAccessToken(sentWith);
-    } catch {
-      throw error;
-    }
-    return bareClient(path, withBearer(options, token));
-  }
+/** Sends with the stored bearer, refreshed once on a 401 (src/api/refresh.ts). */
+function send(path: string, options: Options): Promise<Response> {
+  return sendWithFreshToken((token) => bareClient(path, withBearer(options, token)), isUnauthorized);
 }
 
 export type QueryParams = Record<string, string | number | boolean | undefined>;

@@ -41,22 +41,47 @@ const isRefusal = (error: unknown) =>
 async function refreshTokens(): Promise<string> {
   const refresh_token = readRefreshToken();
   if (!refresh_token) throw new NoRefreshTokenError('Нет refresh-токена');
-  const body: unknown = await bareClient.post('auth/refresh_token', { json: { refresh_token } }).json();
-  const parsed = tokenPairSchema.safeParse(body);
-  if (!parsed.success) throw new ResponseShapeError('auth/refresh_token', parsed.error.message);
-  saveTokens(parsed.data);
-  return parsed.data.access_token;
+  try {
+    const body: unknown = await bareClient.post('auth/refresh_token', { json: { refresh_token } }).json();
+    const parsed = tokenPairSchema.safeParse(body);
+    if (!parsed.success) throw new ResponseShapeError('auth/refresh_token', parsed.error.message);
+    saveTokens(parsed.data);
+    return parsed.data.access_token;
+  } catch (error) {
+    // Refused because another tab of the panel rotated the pair meanwhile (the cookies are shared):
+    // the session goes on with the pair that tab saved.
+    const rotatedMeanwhile = readRefreshToken() !== refresh_token ? readAccessToken() : undefined;
+    if (isRefusal(error) && rotatedMeanwhile) return rotatedMeanwhile;
+    throw error;
+  }
+}
+
+/**
+ * Runs `task` while no other tab of the panel refreshes: the refresh token is spent by its use, so
+ * two tabs refreshing with it at once would end one of the sessions. Where the browser has no Web
+ * Locks, the refused refresh above still finds the pair the other tab saved.
+ */
+function inRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  return typeof navigator !== 'undefined' && navigator.locks ? navigator.locks.request('hotel-admin:token-refresh', task) : task();
 }
 
 /**
  * The access token to retry with after a 401 on a request sent with `staleToken`.
- * One refresh runs at a time for the whole app; a request that failed with a token that has
- * since been replaced retries with the new one instead of refreshing again.
+ * One refresh runs at a time for the whole app and across its tabs; a request that failed with a
+ * token that has since been replaced, here or in another tab, retries with the new one instead of
+ * refreshing again.
  */
 export function freshAccessToken(staleToken: string | undefined): Promise<string> {
-  const current = readAccessToken();
-  if (current && current !== staleToken) return Promise.resolve(current);
-  refreshInFlight ??= refreshTokens()
+  const replaced = () => {
+    const current = readAccessToken();
+    return current && current !== staleToken ? current : undefined;
+  };
+  const current = replaced();
+  if (current) return Promise.resolve(current);
+  refreshInFlight ??= inRefreshLock(() => {
+    const refreshedByAnotherTab = replaced();
+    return refreshedByAnotherTab ? Promise.resolve(refreshedByAnotherTab) : refreshTokens();
+  })
     .catch((error: unknown) => {
       if (isRefusal(error)) for (const listener of refusedListeners) listener();
       throw error;
@@ -65,4 +90,29 @@ export function freshAccessToken(staleToken: string | undefined): Promise<string
       refreshInFlight = undefined;
     });
   return refreshInFlight;
+}
+
+/**
+ * Sends with the stored access token; after a 401 (`isUnauthorized`), refreshes once and sends once
+ * more. A refresh the server refused leaves the 401 to the caller: the session is over. One that
+ * failed otherwise (the server down, the network) rejects with that failure, which is worth trying
+ * again and keeps the tokens: the session is not over because the server hiccuped.
+ */
+export async function sendWithFreshToken<T>(
+  send: (token: string | undefined) => Promise<T>,
+  isUnauthorized: (error: unknown) => boolean,
+): Promise<T> {
+  const sentWith = readAccessToken();
+  try {
+    return await send(sentWith);
+  } catch (error) {
+    if (!isUnauthorized(error)) throw error;
+    let token: string;
+    try {
+      token = await freshAccessToken(sentWith);
+    } catch (refreshError) {
+      throw isRefusal(refreshError) ? error : refreshError;
+    }
+    return send(token);
+  }
 }

@@ -1,7 +1,6 @@
 import { apiBaseUrl } from './config';
-import { REQUEST_TIMEOUT_MS, freshAccessToken } from './refresh';
+import { REQUEST_TIMEOUT_MS, sendWithFreshToken } from './refresh';
 import { OFFLINE_REASON, reasonFromBody } from './server-reason';
-import { readAccessToken } from './tokens';
 
 /** A slow phone line may take long in total; only an upload that stops moving is given up. */
 export const UPLOAD_STALL_TIMEOUT_MS = REQUEST_TIMEOUT_MS;
@@ -114,25 +113,16 @@ function sendOnce(url: string, form: FormData, token: string | undefined, option
 
 /**
  * POSTs a multipart form with XMLHttpRequest, the one browser API that reports upload progress
- * everywhere (GUIDE.md §3). Bearer and refresh work like the JSON client's: on a 401 the shared
- * single-flight refresh runs and the same form is sent once more; if the refresh fails, the 401 stands.
+ * everywhere (GUIDE.md §3). Bearer and refresh work like the JSON client's (`sendWithFreshToken`):
+ * on a 401 the shared refresh runs and the same form is sent once more.
  * Resolves with the parsed response body.
  */
-export async function uploadForm(path: string, form: FormData, options: UploadOptions = {}): Promise<unknown> {
+export function uploadForm(path: string, form: FormData, options: UploadOptions = {}): Promise<unknown> {
   const url = `${apiBaseUrl}/${path}`;
-  const sentWith = readAccessToken();
-  try {
-    return await sendOnce(url, form, sentWith, options);
-  } catch (error) {
-    if (!(error instanceof UploadError && error.status === 401)) throw error;
-    let token: string;
-    try {
-      token = await freshAccessToken(sentWith);
-    } catch {
-      throw error;
-    }
-    return sendOnce(url, form, token, options);
-  }
+  return sendWithFreshToken(
+    (token) => sendOnce(url, form, token, options),
+    (error) => error instanceof UploadError && error.status === 401,
+  );
 }
 
 /** The text fields of an upload plus the file, always under the name `file` (GUIDE.md §2). */

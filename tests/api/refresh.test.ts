@@ -1,9 +1,10 @@
 import { HTTPError } from 'ky';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { readAccessToken, readRefreshToken } from '@/api/tokens';
+import { isUnauthorized } from '@/api/errors';
+import { readAccessToken, readRefreshToken, saveTokens } from '@/api/tokens';
 import { fetchRegions } from '@/entities/regions/api';
-import { expireAccessTokens } from '../../mocks/auth';
+import { expireAccessTokens, issueTokens } from '../../mocks/auth';
 import { server } from '../../mocks/node-server';
 import { failing, recordRequests, requestsTo } from '../utils/requests';
 import { signIn } from '../utils/session';
@@ -59,6 +60,43 @@ describe('token refresh on 401', () => {
     }
     expect(requestsTo(requests, 'POST', REFRESH_PATH)).toHaveLength(1);
     expect(requestsTo(requests, 'GET', REGIONS_PATH)).toHaveLength(10);
+  });
+
+  it('keeps the tokens when the refresh fails for the server, and fails with that failure, not the 401', async () => {
+    signIn();
+    const tokens = { access: readAccessToken(), refresh: readRefreshToken() };
+    expireAccessTokens();
+    server.use(http.post('*/auth/refresh_token', () => HttpResponse.json({ message: 'boom' }, { status: 503 })));
+
+    const failure = await fetchRegions().then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+
+    expect(failure).toBeInstanceOf(HTTPError);
+    expect((failure as HTTPError).response.status).toBe(503);
+    expect(isUnauthorized(failure)).toBe(false);
+    expect({ access: readAccessToken(), refresh: readRefreshToken() }).toEqual(tokens);
+  });
+
+  it('goes on with the pair another tab saved when the refresh is refused for a token that tab spent', async () => {
+    signIn();
+    expireAccessTokens();
+    const otherTab = issueTokens(1);
+    // The other tab refreshes first: the cookies, shared by the tabs, change under this one's request.
+    server.use(
+      http.post('*/auth/refresh_token', () => {
+        saveTokens(otherTab);
+        return HttpResponse.json({ message: 'Refresh token already used' }, { status: 401 });
+      }),
+    );
+    const requests = recordRequests();
+
+    const regions = await fetchRegions();
+
+    expect(regions.length).toBeGreaterThan(0);
+    expect(requestsTo(requests, 'GET', REGIONS_PATH).at(-1)?.authorization).toBe(`Bearer ${otherTab.access_token}`);
+    expect(readRefreshToken()).toBe(otherTab.refresh_token);
   });
 
   it('retries a request only once: a second 401 after a good refresh is final', async () => {

@@ -71,6 +71,15 @@ export async function openPage({ viewport = DESKTOP, expectConsoleErrors = false
   const storageState = signedIn ? await workerSignedInState() : undefined;
   const context = await browser.newContext({ viewport, locale: 'ru-RU', acceptDownloads: true, storageState });
   contexts.push(context);
+  return watchedPage(context, expectConsoleErrors);
+}
+
+/** Another tab beside `page`, in its browser: the same cookies and storage, watched the same way. */
+export function openTab(page: Page, { expectConsoleErrors = false } = {}): Promise<Page> {
+  return watchedPage(page.context(), expectConsoleErrors);
+}
+
+async function watchedPage(context: BrowserContext, expectConsoleErrors: boolean): Promise<Page> {
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(`pageerror: ${error.message}`));
   if (!expectConsoleErrors) {

@@ -1,5 +1,7 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { APP_URL, DESKTOP, PHONE, login, openPage, screenshot, setUpBrowser } from './browser';
+import { expireAccessToken } from '../../mocks/auth';
+import { API_URL, APP_URL, DESKTOP, PHONE, login, openPage, openTab, screenshot, setUpBrowser } from './browser';
 
 setUpBrowser();
 
@@ -24,5 +26,42 @@ describe('login in a real browser', () => {
     await page.goto(`${APP_URL}/homePage`);
     await page.waitForURL(/\/error$/);
     await page.getByRole('heading', { name: 'Добро пожаловать!' }).waitFor();
+  });
+});
+
+describe('one session across the tabs of a desktop browser', () => {
+  it('keeps both tabs signed in when they reload with an expired token, with one refresh between them', async () => {
+    // Chromium logs the 401 that starts a refresh as a failed load.
+    const first = await openPage({ expectConsoleErrors: true });
+    await login(first);
+    const second = await openTab(first, { expectConsoleErrors: true });
+    await second.goto(`${APP_URL}/homePage`);
+    await second.getByRole('button', { name: 'Анталья' }).first().waitFor();
+    // A refresh is held until both tabs have been refused with the expired token, so that both
+    // would refresh at once if nothing kept the second from it.
+    const refused = new Set<Page>();
+    let bothRefused = () => {};
+    const untilBothRefused = new Promise<void>((resolve) => (bothRefused = resolve));
+    first.context().on('response', (response) => {
+      if (response.status() !== 401 || !response.url().startsWith(`${API_URL}/v1/`)) return;
+      refused.add(response.frame().page());
+      if (refused.size === 2) bothRefused();
+    });
+    const refreshes: string[] = [];
+    await first.context().route(`${API_URL}/auth/refresh_token`, async (route) => {
+      if (route.request().method() === 'POST') refreshes.push(route.request().url());
+      await untilBothRefused;
+      await route.continue();
+    });
+    const accessToken = (await first.context().cookies()).find((cookie) => cookie.name === 'jwtToken')?.value;
+    expireAccessToken(accessToken ?? '');
+
+    await Promise.all([first.reload(), second.reload()]);
+
+    for (const tab of [first, second]) {
+      await tab.getByRole('button', { name: 'Анталья' }).first().waitFor();
+      expect(new URL(tab.url()).pathname).toBe('/homePage');
+    }
+    expect(refreshes).toHaveLength(1);
   });
 });
