@@ -7,6 +7,7 @@ import { onRefreshRefused } from './api/refresh';
 import { forgetPersistedQueries, restorePersistedQueries, savePersistedQueries } from './persisted-queries';
 import { preloadAhead } from './preload-ahead';
 import { createQueryClient } from './query-client';
+import { refetchOnReturn } from './refetch-on-return';
 import { createAppRouter } from './router';
 import { goToSessionEnded } from './session-ended';
 import { ConfigProblems } from './shared/errors/config-problems';
@@ -31,6 +32,7 @@ if (configProblems.length > 0) console.error('Панель настроена н
 
 // A refresh the server refuses ends the session, whichever request (an upload, say) ran into it.
 onRefreshRefused(forgetPersistedQueries);
+refetchOnReturn(queryClient);
 
 // The saved lists go in before the router's first load, so the main screen finds them there; that
 // load then gets a moment to finish, so the first render draws the screen itself, not its pending shell.

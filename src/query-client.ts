@@ -40,7 +40,8 @@ export function createQueryClient({ onSessionEnded }: QueryClientOptions = {}): 
       queries: {
         // Switching tabs or views back and forth within half a minute reuses what is cached.
         staleTime: 30_000,
-        // Telegram's webview loses and regains focus whenever the admin glances at a chat.
+        // Telegram's webview loses and regains focus whenever the admin glances at a chat; coming
+        // back after a longer while refetches instead (src/refetch-on-return.ts).
         refetchOnWindowFocus: false,
         retry: (failureCount, error) => failureCount < MAX_QUERY_RETRIES && isTransientError(error),
       },
