@@ -37,10 +37,12 @@ describe('the dev panel and its fake API', () => {
     const close = vi.fn(() => Promise.resolve());
     const plugin = fakeApiPlugin();
     (plugin.configResolved as (config: object) => void)({ mode: 'development', root: process.cwd() });
-    (plugin.configurePreviewServer as (server: object) => void)({
+    void (plugin.configurePreviewServer as (server: object) => Promise<void>)({
       config: { logger: { info: vi.fn(), error } },
       close,
       httpServer: { once: vi.fn() },
+      printUrls: vi.fn(),
+      resolvedUrls: null,
     });
 
     expect(await exited).toBe(1);
@@ -49,4 +51,39 @@ describe('the dev panel and its fake API', () => {
     expect(error.mock.calls[0]?.[0]).toContain(`FAKE_API_PORT=${port + 1} npm run dev`);
     blocker.close();
   });
+
+  it('serves the API before the server listens, and prints the demo sign-in under the addresses', async () => {
+    const probe: Server = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise((resolve) => probe.close(resolve));
+    vi.stubEnv('VITEST', '');
+    vi.stubEnv('FAKE_API_PORT', String(port));
+    const info = vi.fn<(line: string) => void>();
+    const printUrls = vi.fn(() => {
+      info('  ➜  Local:   http://localhost:5173/');
+    });
+    const closed: Array<() => void> = [];
+    const server = {
+      config: { logger: { info, error: vi.fn() } },
+      close: vi.fn(),
+      httpServer: { once: (_event: string, listener: () => void) => closed.push(listener) },
+      printUrls,
+      resolvedUrls: { local: ['http://localhost:5173/'], network: [] },
+    };
+    const plugin = fakeApiPlugin();
+    (plugin.configResolved as (config: object) => void)({ mode: 'development', root: process.cwd() });
+
+    await (plugin.configurePreviewServer as (server: object) => Promise<void>)(server);
+    expect(info.mock.calls.at(-1)?.[0]).toBe(`  ➜  Fake API: http://localhost:${port}`);
+    server.printUrls();
+
+    expect(printUrls).toHaveBeenCalledOnce();
+    expect(info.mock.calls.map(([line]) => String(line)).slice(-2)).toEqual([
+      '  ➜  Local:   http://localhost:5173/',
+      '  ➜  Sign in:  http://localhost:5173/verify?tg_id=1&hash=demo  (the demo administrator)',
+    ]);
+    for (const close of closed) close();
+  });
 });
+

@@ -27,35 +27,57 @@ function busyPortAdvice(port: number): string {
   ].join('\n');
 }
 
+/** Where the demo administrator signs in, under the server's first local address. */
+const DEMO_SIGN_IN = 'verify?tg_id=1&hash=demo';
+
+// One fake API for the Node process: a config change makes Vite build a new server (and a new
+// instance of this plugin) before it closes the old one, and the new one takes the running API over.
+const RUNNING = Symbol.for('hotel-admin:fake-api');
+type ProcessWithApi = typeof globalThis & { [RUNNING]?: Promise<FakeApi> };
+
 /**
  * Starts the fake API next to `vite` and `vite preview`, so `npm run dev` (or a preview of a build)
- * is the one command a developer needs. Settings come from the shell or `.env`: FAKE_API_PORT,
- * FAKE_API_TOKEN_TTL_SECONDS, FAKE_API_UPLOAD_BYTES_PER_SECOND, FAKE_API_CATALOGUE. Under Vitest (unit tests use
- * msw/node; the browser suite starts its own API) it stays out of the way.
+ * is the one command a developer needs. It starts before the server listens, so a busy port stops
+ * everything before Vite says it is ready, and the sign-in address is printed under Vite's own.
+ * Settings come from the shell or `.env`: FAKE_API_PORT, FAKE_API_TOKEN_TTL_SECONDS,
+ * FAKE_API_UPLOAD_BYTES_PER_SECOND, FAKE_API_CATALOGUE. Under Vitest (unit tests use msw/node; the
+ * browser suite starts its own API) it stays out of the way.
  */
 export function fakeApiPlugin(): Plugin {
   let env: Record<string, string> = {};
-  let running: Promise<FakeApi> | undefined;
+  const host = globalThis as ProcessWithApi;
 
-  const start = (logger: Logger, closeServer: () => Promise<void>): void => {
-    // A setting it refuses (FAKE_API_CATALOGUE=huge) stops it like a busy port does.
-    running ??= Promise.resolve(env).then(optionsFrom).then(startFakeApi);
-    running.then(
-      (api) => logger.info(`  ➜  Fake API: ${api.url}  (demo login: /verify?tg_id=1&hash=demo)`),
-      async (error: unknown) => {
-        const port = Number(env.FAKE_API_PORT) || DEFAULT_PORT;
-        logger.error(isPortBusy(error) ? busyPortAdvice(port) : `  ✗  Fake API did not start: ${String(error)}`);
-        // A panel without its API only confuses: stop instead of serving it.
-        await closeServer();
-        process.exit(1);
-      },
-    );
+  /** Resolves once the API serves; a port it cannot have (or a setting it refuses) ends the process. */
+  const start = async (server: { config: { logger: Logger }; close: () => Promise<void> }): Promise<void> => {
+    const { logger } = server.config;
+    host[RUNNING] ??= Promise.resolve(env).then(optionsFrom).then(startFakeApi);
+    try {
+      const api = await host[RUNNING];
+      logger.info(`  ➜  Fake API: ${api.url}`);
+    } catch (error) {
+      host[RUNNING] = undefined;
+      const port = Number(env.FAKE_API_PORT) || DEFAULT_PORT;
+      logger.error(isPortBusy(error) ? busyPortAdvice(port) : `  ✗  Fake API did not start: ${String(error)}`);
+      // A panel without its API only confuses: stop instead of serving it.
+      await server.close();
+      process.exit(1);
+    }
   };
 
   const stop = async (): Promise<void> => {
-    const api = await running?.catch(() => undefined);
-    running = undefined;
+    const api = await host[RUNNING]?.catch(() => undefined);
+    host[RUNNING] = undefined;
     await api?.close();
+  };
+
+  /** Prints the demo sign-in under the addresses Vite prints, where a terminal makes it clickable. */
+  const printSignIn = (server: { printUrls: () => void; resolvedUrls: { local: string[] } | null; config: { logger: Logger } }) => {
+    const printUrls = server.printUrls.bind(server);
+    server.printUrls = () => {
+      printUrls();
+      const local = server.resolvedUrls?.local[0];
+      if (local) server.config.logger.info(`  ➜  Sign in:  ${local}${DEMO_SIGN_IN}  (the demo administrator)`);
+    };
   };
 
   return {
@@ -73,19 +95,16 @@ export function fakeApiPlugin(): Plugin {
       // loadEnv lets shell variables win over .env, as for Vite's own settings.
       env = loadEnv(config.mode, config.envDir || config.root, 'FAKE_API_');
     },
-    configureServer(server) {
+    async configureServer(server) {
       if (process.env.VITEST) return;
-      // Started on 'listening', not now: on a config change Vite builds the new server before closing
-      // the old one, and both fake APIs would want the same port.
-      const begin = () => start(server.config.logger, () => server.close());
-      if (server.httpServer) server.httpServer.once('listening', begin);
-      else begin();
+      printSignIn(server);
+      await start(server);
     },
-    configurePreviewServer(server) {
+    async configurePreviewServer(server) {
       if (process.env.VITEST || process.env.FAKE_API === 'off') return;
-      start(server.config.logger, () => server.close());
+      printSignIn(server);
       server.httpServer.once('close', () => void stop());
+      await start(server);
     },
-    buildEnd: stop,
   };
 }

@@ -115,6 +115,12 @@ describe('/error says why the panel could not open', () => {
     expect(await expectErrorPage(router)).toBeUndefined();
     expect(screen.queryByRole('button')).toBeNull();
   });
+
+  it('offers the demo sign-in in development, where no bot gives a link (a production build has none: tests/e2e/login.test.ts)', async () => {
+    renderApp('/');
+    const link = await screen.findByRole('link', { name: 'войти как демо-администратор @anna_admin' });
+    expect(link).toHaveAttribute('href', '/verify?tg_id=1&hash=demo');
+  });
 });
 
 describe('/verify says why the login failed', () => {

@@ -1,4 +1,5 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import { DemoSignIn } from '@/shared/dev/demo-sign-in';
 import { documentTitle, useViewHeading } from '@/shared/layout/use-view-focus';
 
 export function ErrorPage() {
@@ -36,6 +37,7 @@ export function ErrorPage() {
         ) : (
           <p className="hint">Если вы администратор, откройте панель по ссылке из бота ещё раз.</p>
         )}
+        {import.meta.env.DEV ? <DemoSignIn /> : null}
       </div>
     </main>
   );
