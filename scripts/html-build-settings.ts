@@ -13,7 +13,10 @@ export function htmlBuildSettings(): Plugin {
   return {
     name: 'html-build-settings',
     configResolved(config) {
-      apiBaseUrl = String(config.env.VITE_API_BASE_URL ?? '');
+      // The fake API's plugin points a development panel at FAKE_API_PORT through `define`, which
+      // `config.env` does not show: index.html's requests must go where the bundle's do.
+      const defined: unknown = config.define?.['import.meta.env.VITE_API_BASE_URL'];
+      apiBaseUrl = typeof defined === 'string' ? String(JSON.parse(defined)) : String(config.env.VITE_API_BASE_URL ?? '');
     },
     transformIndexHtml: (html) =>
       // `<` escaped, so no value can close the script it is written into.
