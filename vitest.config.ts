@@ -20,15 +20,23 @@ export default defineConfig({
           setupFiles: ['tests/setup.ts'],
           // One jsdom per worker thread, kept from file to file, instead of one per file: the
           // suite's setup puts back what a test may change (tests/setup.ts). Pure modules' tests
-          // run in Node (`@vitest-environment node` at their top). Measured in record 0023.
+          // run in Node (`@vitest-environment node` at their top). A thread often waits (on MSW's
+          // answers, on timers), so there are half as many threads again as cores. Record 0023.
           pool: 'threads',
           isolate: false,
+          maxWorkers: '150%',
         },
       },
       {
         extends: true,
         // Node-only checks: the fake API, and lint run through ESLint's API.
-        test: { name: 'fake-api', environment: 'node', include: ['mocks/**/*.test.ts', 'tests/lint/**/*.test.ts'] },
+        test: {
+          name: 'fake-api',
+          environment: 'node',
+          include: ['mocks/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          // After the unit tests, not between them: a thread that changes project starts afresh.
+          sequence: { groupOrder: 1 },
+        },
       },
       {
         extends: true,
@@ -44,6 +52,7 @@ export default defineConfig({
           // to the next instead of starting them again.
           maxWorkers: E2E_WORKERS,
           isolate: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],
