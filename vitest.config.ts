@@ -36,6 +36,9 @@ export default defineConfig({
           include: ['mocks/**/*.test.ts', 'tests/lint/**/*.test.ts'],
           // After the unit tests, not between them: a thread that changes project starts afresh.
           sequence: { groupOrder: 1 },
+          // As many threads as the unit project's, so that a run may put both in one group
+          // (`--sequence.shuffle` replaces the sequence settings, group order included).
+          maxWorkers: '150%',
         },
       },
       {
