@@ -32,7 +32,7 @@ if (configProblems.length > 0) console.error('Панель настроена н
 
 // A refresh the server refuses ends the session, whichever request (an upload, say) ran into it.
 onRefreshRefused(forgetPersistedQueries);
-refetchOnReturn(queryClient);
+refetchOnReturn();
 
 // The saved lists go in before the router's first load, so the main screen finds them there; that
 // load then gets a moment to finish, so the first render draws the screen itself, not its pending shell.

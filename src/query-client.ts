@@ -40,9 +40,8 @@ export function createQueryClient({ onSessionEnded }: QueryClientOptions = {}): 
       queries: {
         // Switching tabs or views back and forth within half a minute reuses what is cached.
         staleTime: 30_000,
-        // Telegram's webview loses and regains focus whenever the admin glances at a chat; coming
-        // back after a longer while refetches instead (src/refetch-on-return.ts).
-        refetchOnWindowFocus: false,
+        // On a return to the panel, which src/refetch-on-return.ts tells apart from a glance away.
+        refetchOnWindowFocus: true,
         retry: (failureCount, error) => failureCount < MAX_QUERY_RETRIES && isTransientError(error),
       },
       // A save tried offline fails at once and says so, instead of waiting silently in a queue

@@ -25,8 +25,11 @@ describe('query defaults (GUIDE.md §3)', () => {
     expect(retry(0, new ResponseShapeError('v1/regions', 'bad'))).toBe(false);
   });
 
-  it('does not retry writes and does not refetch on window focus', () => {
+  it('does not retry writes', () => {
     expect(mutations?.retry).toBe(false);
-    expect(queries?.refetchOnWindowFocus).toBe(false);
+  });
+
+  it('refetches on a return to the panel, which a glance away is not (tests/app/refetch-on-return.test.tsx)', () => {
+    expect(queries?.refetchOnWindowFocus).toBe(true);
   });
 });

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { isOlderThanStaleTime } from '@/shared/query/stale';
 import { hotelKeys } from './keys';
 import type { Hotel } from './schema';
 
@@ -31,9 +30,11 @@ export function patchCachedHotel(queryClient: QueryClient, patch: HotelPatch): v
  * offered: the form would start from it and not take the newer one that a refetch then brings.
  */
 export function freshListedHotel(queryClient: QueryClient, hotelId: number): { hotel: Hotel; updatedAt: number } | undefined {
+  const { staleTime } = queryClient.getDefaultOptions().queries ?? {};
+  const freshFor = typeof staleTime === 'number' ? staleTime : 0;
   for (const query of queryClient.getQueryCache().findAll({ queryKey: hotelKeys.lists() })) {
     const hotels = query.state.data;
-    if (isOlderThanStaleTime(queryClient, query) || !isHotelList(hotels)) continue;
+    if (query.isStaleByTime(freshFor) || !isHotelList(hotels)) continue;
     const hotel = hotels.find((listed) => listed.hotel_id === hotelId);
     if (hotel) return { hotel, updatedAt: query.state.dataUpdatedAt };
   }
