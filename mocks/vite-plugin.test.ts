@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { freePort } from '../scripts/free-port.ts';
 import { fakeApiPlugin } from './vite-plugin.ts';
 
 type ConfigHook = (config: object, env: { mode: string; command: 'serve' }) => { define?: Record<string, string> } | undefined;
@@ -53,10 +54,7 @@ describe('the dev panel and its fake API', () => {
   });
 
   it('serves the API before the server listens, and prints the demo sign-in under the addresses', async () => {
-    const probe: Server = createServer();
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    const { port } = probe.address() as AddressInfo;
-    await new Promise((resolve) => probe.close(resolve));
+    const port = await freePort();
     vi.stubEnv('VITEST', '');
     vi.stubEnv('FAKE_API_PORT', String(port));
     const info = vi.fn<(line: string) => void>();

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from './free-port.ts';
 
 const SERVE_SCRIPT = fileURLToPath(new URL('./serve-nginx.sh', import.meta.url));
 const START_TIMEOUT_MS = 15_000;
@@ -32,17 +32,6 @@ export async function startNginx({ distDir, apiUrl, port }: { distDir: string; a
       await exited;
     },
   };
-}
-
-/** A port nothing listens on right now, as the system hands them out. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  probe.listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const address = probe.address();
-  probe.close();
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
 }
 
 /** Resolves once nginx answers; rejects with what the script printed if it stops first (no nginx, a bad setting). */

@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/free-port';
 import { PHONE, openPage, settle, setUpBrowser } from './browser';
 
 setUpBrowser();
@@ -15,14 +14,6 @@ setUpBrowser();
 let devServer: ChildProcess;
 let signInUrl: string;
 let output = '';
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
   const [appPort, apiPort] = [await freePort(), await freePort()];
