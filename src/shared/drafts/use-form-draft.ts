@@ -5,6 +5,10 @@ import { clearDraft, readDraft, sameValues, useDraftAutosave, type DraftValues }
 export type FormDraft<Values> = {
   values: Values;
   setValues: Dispatch<SetStateAction<Values>>;
+  /** What the form opened with, or last built on (`rebase`): typing is told from it. */
+  opened: Values;
+  /** The form builds on a newer version of its item from now on, and holds `values`. */
+  rebase: (opened: Values, values: Values) => void;
   /** The form opened with a draft left from an earlier visit; its notice is shown. */
   restored: boolean;
   /** «Удалить черновик»: the draft goes and the form holds what it opened with again. */
@@ -13,23 +17,28 @@ export type FormDraft<Values> = {
 
 /**
  * A form's values, kept as a draft under `key` (record 0009) and started from the draft left there,
- * if any. `opened` is what the form opened with (blank, or the item edited) and must keep its
- * identity between renders: freeze it when the form opens rather than rebuild it from data that a
- * refetch may replace, or a newer version from the server would count as typing, make a draft and
- * ask before leaving. Values that differ from it are pending work; the draft goes when the admin
- * chooses to leave them unsaved, and stays through a reload, a closed panel or an ended session.
+ * if any. What the form opens with (blank, or the item edited) is frozen at the first render: a
+ * newer version from the server, brought by a refetch, is not typing, does not make a draft and
+ * does not ask before leaving; the form takes it only through `rebase`. Values that differ from
+ * what it opened with are pending work; the draft goes when the admin chooses to leave them
+ * unsaved, and stays through a reload, a closed panel or an ended session.
  */
-export function useFormDraft<Values extends DraftValues>(key: string | null, opened: Values): FormDraft<Values> {
-  const [draft] = useState(() => (key === null ? undefined : readDraft(key, opened)));
-  const [values, setValues] = useState(draft ?? opened);
+export function useFormDraft<Values extends DraftValues>(key: string | null, openWith: Values): FormDraft<Values> {
+  const [opened, setOpened] = useState(openWith);
+  const [draft] = useState(() => (key === null ? undefined : readDraft(key, openWith)));
+  const [values, setValues] = useState(draft ?? openWith);
   const [restored, setRestored] = useState(draft !== undefined);
   useDraftAutosave(key, values, opened);
   const dropDraft = useMemo(() => (key === null ? undefined : () => clearDraft(key)), [key]);
   useUnsavedChanges(!sameValues(values, opened), dropDraft);
+  const rebase = useCallback((nextOpened: Values, nextValues: Values) => {
+    setOpened(nextOpened);
+    setValues(nextValues);
+  }, []);
   const discardDraft = useCallback(() => {
     if (key !== null) clearDraft(key);
     setValues(opened);
     setRestored(false);
   }, [key, opened]);
-  return { values, setValues, restored, discardDraft };
+  return { values, setValues, opened, rebase, restored, discardDraft };
 }

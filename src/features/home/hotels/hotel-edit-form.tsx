@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
-import { useUpdateHotel } from '@/entities/hotels/queries';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { hotelQuery, useUpdateHotel } from '@/entities/hotels/queries';
 import type { HotelInput } from '@/entities/hotels/schema';
 import { useReportedHotel } from '@/entities/hotels/use-reported-hotel';
 import { clearDraft } from '@/shared/drafts/drafts';
@@ -7,7 +8,7 @@ import { documentTitle, useViewHeading } from '@/shared/layout/use-view-focus';
 import { useHomeNavigation } from '@/shared/navigation/use-home-navigation';
 import { AwaitingData } from '@/shared/ui/awaiting-data';
 import { Spinner } from '@/shared/ui/spinner';
-import { hotelDraftFrom, type HotelDraft } from './hotel-draft';
+import { hotelDraftFrom } from './hotel-draft';
 import { HotelFormView } from './hotel-form-view';
 import { useAfterHotelSave } from './use-after-hotel-save';
 import styles from './hotel-form.module.css';
@@ -20,25 +21,21 @@ export function HotelEditForm({ hotelId }: { hotelId: number }) {
   const titleId = useId();
   const navigation = useHomeNavigation();
   const hotel = useReportedHotel(hotelId);
+  const queryClient = useQueryClient();
   const updateHotel = useUpdateHotel();
   const afterSave = useAfterHotelSave();
   // The loading and failure states' heading; the form has its own once the hotel is there.
   const headingRef = useViewHeading<HTMLHeadingElement>(hotel.data ? undefined : documentTitle(TITLE));
-  // What the form opened with, kept when a newer version of the hotel arrives meanwhile: what the
-  // admin typed is told from it, so a refetch alone neither asks before leaving nor makes a draft.
-  const [initialDraft, setInitialDraft] = useState<HotelDraft>();
-  if (hotel.data && initialDraft === undefined) setInitialDraft(hotelDraftFrom(hotel.data));
-
-  if (hotel.data && initialDraft) {
+  if (hotel.data) {
     const { region_id } = hotel.data;
     const draftKey = hotelEditDraftKey(hotelId);
-    const save = (fields: HotelInput) =>
+    const save = (fields: HotelInput, kept?: string) =>
       updateHotel.mutate(
         { hotel_id: hotelId, ...fields },
         {
           onSuccess: () => {
             clearDraft(draftKey);
-            afterSave('Отель успешно обновлён!', fields.region_id);
+            afterSave('Отель успешно обновлён!', fields.region_id, kept);
           },
         },
       );
@@ -47,11 +44,16 @@ export function HotelEditForm({ hotelId }: { hotelId: number }) {
         title={TITLE}
         subtitle={hotel.data.hotel_name}
         submitLabel="Обновить"
-        initialDraft={initialDraft}
+        // The form freezes what it opens with; a newer version comes in through `edited.live`.
+        initialDraft={hotelDraftFrom(hotel.data)}
         draftKey={draftKey}
         pending={updateHotel.isPending}
         onSave={save}
         onCancel={() => navigation.backToList(region_id)}
+        edited={{
+          live: hotel.data,
+          loadServer: () => queryClient.fetchQuery({ ...hotelQuery(hotelId, queryClient), staleTime: 0 }),
+        }}
       />
     );
   }

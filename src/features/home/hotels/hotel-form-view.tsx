@@ -1,12 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, type ChangeEvent, type FormEvent } from 'react';
-import type { HotelInput } from '@/entities/hotels/schema';
+import type { Hotel, HotelInput } from '@/entities/hotels/schema';
+import { ChangedElsewhereNotice } from '@/shared/concurrent-edits/changed-elsewhere-notice';
+import { useConcurrentEdit, type CheckedSave } from '@/shared/concurrent-edits/use-concurrent-edit';
 import { documentTitle, revealFocusedField, useViewHeading } from '@/shared/layout/use-view-focus';
 import { Field, FieldErrorText } from '@/shared/ui/field';
 import { useFieldError } from '@/shared/ui/use-field-error';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { DraftNotice } from '@/shared/drafts/draft-notice';
 import { useFormDraft } from '@/shared/drafts/use-form-draft';
-import { hotelCandidateFrom, withRegion, type HotelDraft } from './hotel-draft';
+import { hotelCandidateFrom, hotelDraftFrom, withRegion, type HotelDraft } from './hotel-draft';
+import { describeHotelValue, HOTEL_LABELS } from './hotel-fields';
 import { HotelPlaceFields } from './hotel-place-fields';
 import { validateHotel, type HotelField } from './hotel-validation';
 import styles from './hotel-form.module.css';
@@ -23,13 +27,18 @@ type HotelFormViewProps = {
   /** Keeps what is typed across reloads under this key; the caller clears it once saved. */
   draftKey?: string;
   pending: boolean;
-  onSave: (hotel: HotelInput) => void;
+  /** Saves the hotel; `kept` names another admin's changes that the save keeps, if any. */
+  onSave: (hotel: HotelInput, kept?: string) => void;
   onCancel: () => void;
+  /** An edit: the hotel as cached now, and how to ask the server for its current version. */
+  edited?: { live: Hotel | null | undefined; loadServer: () => Promise<Hotel | null | undefined> };
 };
+
+const notChecked = (values: HotelDraft): CheckedSave<HotelDraft> => ({ values, kept: undefined });
 
 /** The hotel form shared by create and edit: validates in SPEC.md §5 order, then hands over a clean hotel. */
 export function HotelFormView(props: HotelFormViewProps) {
-  const { title, subtitle, submitLabel, initialDraft, draftKey, pending, onSave, onCancel } = props;
+  const { title, subtitle, submitLabel, initialDraft, draftKey, pending, onSave, onCancel, edited } = props;
   const titleId = useId();
   const activeErrorId = useId();
   const headingRef = useViewHeading<HTMLHeadingElement>(documentTitle(...(subtitle ? [subtitle] : []), title));
@@ -39,7 +48,23 @@ export function HotelFormView(props: HotelFormViewProps) {
   useEffect(() => {
     if (activeError) activeRef.current?.focus();
   }, [activeError]);
-  const { values: draft, setValues: setDraft, restored, discardDraft } = useFormDraft(draftKey ?? null, initialDraft);
+  const form = useFormDraft(draftKey ?? null, initialDraft);
+  const { values: draft, setValues: setDraft, restored, discardDraft } = form;
+  const queryClient = useQueryClient();
+  const concurrent = useConcurrentEdit({
+    opened: form.opened,
+    values: draft,
+    live: edited?.live,
+    fromItem: hotelDraftFrom,
+    rebase: (hotel: Hotel, values: HotelDraft) => form.rebase(hotelDraftFrom(hotel), values),
+    loadServer: edited?.loadServer ?? (() => Promise.resolve(undefined)),
+    texts: {
+      changedByAnother: 'Отель изменён другим администратором',
+      labels: HOTEL_LABELS,
+      describe: (name, value) => describeHotelValue(queryClient, name, value),
+    },
+  });
+  const busy = pending || concurrent.checking;
   const nameRef = useRef<HTMLInputElement>(null);
   const startOver = () => {
     discardDraft();
@@ -56,13 +81,16 @@ export function HotelFormView(props: HotelFormViewProps) {
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => change(key, event.target.value),
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (pending) return;
-    const result = validateHotel(hotelCandidateFrom(draft));
+    if (busy) return;
+    // An edit is laid over the hotel's current version first, so another admin's changes stay.
+    const checked = edited ? await concurrent.checkBeforeSave() : notChecked(draft);
+    if (!checked) return;
+    const result = validateHotel(hotelCandidateFrom(checked.values));
     if (result.ok) {
       errors.clear();
-      onSave(result.hotel);
+      onSave(result.hotel, checked.kept);
     } else {
       // SPEC.md §5's toast, and the field to fix marked, explained and focused.
       toast.error(result.message);
@@ -76,7 +104,7 @@ export function HotelFormView(props: HotelFormViewProps) {
       className={`card form ${styles.form}`}
       aria-labelledby={titleId}
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       onFocus={revealFocusedField}
     >
       <header>
@@ -85,12 +113,14 @@ export function HotelFormView(props: HotelFormViewProps) {
         </h1>
         {subtitle ? <p className="hint">{subtitle}</p> : null}
         {restored ? <DraftNotice onDiscard={startOver} /> : null}
+        {concurrent.changedElsewhere && !busy ? <ChangedElsewhereNotice onLoad={concurrent.loadChanges} /> : null}
       </header>
+      {concurrent.question}
 
       <fieldset className={styles.section}>
         <legend className={styles.legend}>Основное</legend>
         <div className={styles.grid}>
-          <Field label="Название отеля" error={errors.errorOf('hotel_name')}>
+          <Field label={HOTEL_LABELS.hotel_name} error={errors.errorOf('hotel_name')}>
             <input ref={nameRef} className="input" autoComplete="off" {...text('hotel_name')} />
           </Field>
           <HotelPlaceFields
@@ -103,7 +133,7 @@ export function HotelFormView(props: HotelFormViewProps) {
             }}
             onBeachChange={(beachId) => change('beach_id', beachId)}
           />
-          <Field label="Звёзды" hint="От 1 до 5" error={errors.errorOf('stars')}>
+          <Field label={HOTEL_LABELS.stars} hint="От 1 до 5" error={errors.errorOf('stars')}>
             <input
               className="input"
               type="number"
@@ -115,17 +145,17 @@ export function HotelFormView(props: HotelFormViewProps) {
               onChange={(event) => change('stars', event.target.value)}
             />
           </Field>
-          <Field label="Рекомендуемый" error={errors.errorOf('recommend_list')}>
+          <Field label={HOTEL_LABELS.recommend_list} error={errors.errorOf('recommend_list')}>
             <select className="input" value={draft.recommend_list} onChange={(event) => change('recommend_list', event.target.value)}>
               <option value="0">Нет</option>
               <option value="1">Да</option>
             </select>
           </Field>
-          <Field label="Депозит" hint="Необязательно">
+          <Field label={HOTEL_LABELS.deposit} hint="Необязательно">
             <input className="input" autoComplete="off" {...text('deposit')} />
           </Field>
           <div className={styles.wide}>
-            <Field label="Ссылка на Google Maps" error={errors.errorOf('google_maps')}>
+            <Field label={HOTEL_LABELS.google_maps} error={errors.errorOf('google_maps')}>
               <input className="input" type="url" inputMode="url" placeholder="https://maps.google.com/…" {...text('google_maps')} />
             </Field>
           </div>
@@ -139,7 +169,7 @@ export function HotelFormView(props: HotelFormViewProps) {
                 aria-describedby={activeError ? activeErrorId : undefined}
                 onChange={(event) => change('is_active', event.target.checked)}
               />
-              Активен
+              {HOTEL_LABELS.is_active}
             </label>
             {activeError ? <FieldErrorText id={activeErrorId} error={activeError} /> : null}
           </div>
@@ -150,18 +180,18 @@ export function HotelFormView(props: HotelFormViewProps) {
         <legend className={styles.legend}>Об отеле</legend>
         <div className={styles.grid}>
           <div className={styles.wide}>
-            <Field label="Описание" error={errors.errorOf('hotel_description')}>
+            <Field label={HOTEL_LABELS.hotel_description} error={errors.errorOf('hotel_description')}>
               <textarea className="input" rows={4} {...text('hotel_description')} />
             </Field>
           </div>
-          <Field label="Услуги" error={errors.errorOf('services')}>
+          <Field label={HOTEL_LABELS.services} error={errors.errorOf('services')}>
             <textarea className="input" rows={3} {...text('services')} />
           </Field>
-          <Field label="Для детей" error={errors.errorOf('for_child')}>
+          <Field label={HOTEL_LABELS.for_child} error={errors.errorOf('for_child')}>
             <textarea className="input" rows={3} {...text('for_child')} />
           </Field>
           <div className={styles.wide}>
-            <Field label="Рестораны" error={errors.errorOf('resto')}>
+            <Field label={HOTEL_LABELS.resto} error={errors.errorOf('resto')}>
               <textarea className="input" rows={3} {...text('resto')} />
             </Field>
           </div>
@@ -169,7 +199,7 @@ export function HotelFormView(props: HotelFormViewProps) {
       </fieldset>
 
       <div className={`form-actions ${styles.actions}`}>
-        <button type="submit" className="button button--primary" disabled={pending} aria-busy={pending}>
+        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
           {submitLabel}
         </button>
         <button type="button" className="button" onClick={onCancel}>

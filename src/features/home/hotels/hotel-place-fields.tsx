@@ -3,6 +3,7 @@ import { beachesQuery } from '@/entities/beaches/queries';
 import { sortedRegionsQuery } from '@/entities/regions/queries';
 import { Field } from '@/shared/ui/field';
 import type { FieldError } from '@/shared/ui/use-field-error';
+import { HOTEL_LABELS } from './hotel-fields';
 
 type HotelPlaceFieldsProps = {
   regionId: string;
@@ -30,7 +31,7 @@ export function HotelPlaceFields({ regionId, beachId, regionError, onRegionChang
 
   return (
     <>
-      <Field label="Регион" error={regionError}>
+      <Field label={HOTEL_LABELS.region_id} error={regionError}>
         <select className="input" value={regionId} onChange={(event) => onRegionChange(event.target.value)}>
           <option value="">— Не выбран —</option>
           {regions.map((region) => (
@@ -40,7 +41,7 @@ export function HotelPlaceFields({ regionId, beachId, regionError, onRegionChang
           ))}
         </select>
       </Field>
-      <Field label="Пляж" hint={beachHint}>
+      <Field label={HOTEL_LABELS.beach_id} hint={beachHint}>
         <select
           className="input"
           value={beachId}

@@ -1,3 +1,4 @@
+import { keptChangesToast } from '@/shared/concurrent-edits/use-concurrent-edit';
 import { useHomeNavigation } from '@/shared/navigation/use-home-navigation';
 import { toast } from '@/shared/ui/toast/toast-store';
 
@@ -7,8 +8,9 @@ import { toast } from '@/shared/ui/toast/toast-store';
  */
 export function useAfterHotelSave() {
   const navigation = useHomeNavigation();
-  return (message: string, regionId: number) => {
-    toast.success(message);
+  /** `kept`: the line naming another admin's changes that the save kept. */
+  return (message: string, regionId: number, kept?: string) => {
+    toast.success(message, keptChangesToast(kept));
     navigation.backToList(regionId, { saved: true });
   };
 }

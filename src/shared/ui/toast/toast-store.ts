@@ -106,7 +106,7 @@ function show(kind: ToastKind, message: string, { detail, durationMs = TOAST_DUR
 
 /** Callable from anywhere (mutation callbacks included); the `<Toaster>` in the root draws them. */
 export const toast = {
-  success: (message: string, options?: Omit<ToastOptions, 'detail'>) => show('success', message, options),
+  success: (message: string, options?: ToastOptions) => show('success', message, options),
   error: (message: string, detail?: string) => show('error', message, { detail }),
 };
 
