@@ -47,6 +47,7 @@ export function EditableListTab<Item extends { id: number }, Values extends Draf
           <List items={items} editingId={list.editing?.id} deletingId={list.deletingId} onEdit={list.startEdit} onDelete={list.remove} />
         )}
       </ListCard>
+      {list.question}
     </div>
   );
 }

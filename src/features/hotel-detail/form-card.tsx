@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { ChangedElsewhereNotice } from '@/shared/concurrent-edits/changed-elsewhere-notice';
 import { DraftNotice } from '@/shared/drafts/draft-notice';
 import { refocusAfterRemoval, revealFocusedField, useRefocusWhenSettled } from '@/shared/layout/use-view-focus';
 import styles from '@/shared/layout/tab-layout.module.css';
@@ -12,11 +13,13 @@ type FormCardProps = {
   onCancel: () => void;
   /** A form that keeps drafts: whether it opened on one, and how to throw it away. */
   draft?: { restored: boolean; discard: () => void };
+  /** Set while the edited item has changed on the server: its notice offers to take the changes in. */
+  onLoadChanges?: (() => void) | undefined;
   children: ReactNode;
 };
 
 /** The frame of a create/edit form: title, fields, 'Добавить' or 'Сохранить', and 'Отмена' while editing. */
-export function FormCard({ title, editingId, pending, onSubmit, onCancel, draft, children }: FormCardProps) {
+export function FormCard({ title, editingId, pending, onSubmit, onCancel, draft, onLoadChanges, children }: FormCardProps) {
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const editing = editingId !== undefined;
@@ -59,6 +62,7 @@ export function FormCard({ title, editingId, pending, onSubmit, onCancel, draft,
           }}
         />
       ) : null}
+      {onLoadChanges && !pending ? <ChangedElsewhereNotice onLoad={onLoadChanges} /> : null}
       {/* Locked while the save runs: the form starts over once it succeeds, taking along anything typed meanwhile. */}
       <fieldset className={styles.fields} disabled={pending}>
         {children}

@@ -10,6 +10,7 @@ export function useEditMode<Item extends { id: number }>() {
   const [editing, setEditing] = useState<Item | null>(null);
   const [saves, setSaves] = useState(0);
 
+  // The same item again (a newer version of it) keeps `formKey`, and so what was typed.
   const startEdit = useCallback((item: Item) => setEditing(item), []);
   const cancelEdit = useCallback(() => setEditing(null), []);
   const finishSave = useCallback(() => {

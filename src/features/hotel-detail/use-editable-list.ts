@@ -1,6 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { isNotFound } from '@/api/errors';
+import { keptChangesToast, useConcurrentEdit, type CheckedSave } from '@/shared/concurrent-edits/use-concurrent-edit';
 import { clearDraft, readDraft, type DraftValues } from '@/shared/drafts/drafts';
 import { refocusAfterRemoval } from '@/shared/layout/use-view-focus';
 import { confirmDeletion } from '@/shared/ui/confirm/confirm';
@@ -18,6 +19,8 @@ export type EditableListTexts = {
   updated: string;
   deleted: string;
   confirmDelete: string;
+  /** The question when another admin changed the same field: «Новость изменена другим администратором». */
+  changedByAnother: string;
 };
 
 /**
@@ -29,11 +32,16 @@ export type FormReading<Fields, Name extends string = string> = { fields: Fields
 type EditableListOptions<Item, Fields, Values> = {
   /** The list as loaded: an item whose edit was kept as a draft is opened in edit mode again. */
   items: readonly Item[] | undefined;
+  /** The list as the server has it now: an edit is checked against it before it is saved. */
+  loadList: () => Promise<readonly Item[]>;
   create: Mutation<Fields>;
   update: Mutation<Fields & { id: number }>;
   remove: Mutation<number>;
   texts: EditableListTexts;
-  form: TabFormOptions<Item, Values> & { read: (values: Values) => FormReading<Fields, keyof Values & string> };
+  form: TabFormOptions<Item, Values> & {
+    read: (values: Values) => FormReading<Fields, keyof Values & string>;
+    labels: Record<keyof Values & string, string>;
+  };
 };
 
 /**
@@ -43,14 +51,29 @@ type EditableListOptions<Item, Fields, Values> = {
  */
 export function useEditableList<Item extends { id: number }, Fields, Values extends DraftValues>({
   items,
+  loadList,
   create,
   update,
   remove,
   texts,
-  form: { read, ...formOptions },
+  form: { read, labels, ...formOptions },
 }: EditableListOptions<Item, Fields, Values>) {
   const mode = useEditMode<Item>();
   const tabForm = useTabForm({ editing: mode.editing, resetKey: mode.formKey }, formOptions);
+  const { editing } = mode;
+  const concurrent = useConcurrentEdit({
+    opened: tabForm.openedWith,
+    values: tabForm.values,
+    live: editing ? items?.find((item) => item.id === editing.id) : undefined,
+    fromItem: formOptions.fromItem,
+    // The same item again keeps the edit mode's form, and so what was typed.
+    rebase: (item: Item, values: Values) => {
+      mode.startEdit(item);
+      tabForm.replaceValues(values);
+    },
+    loadServer: async () => editing && (await loadList()).find((item) => item.id === editing.id),
+    texts: { changedByAnother: texts.changedByAnother, labels },
+  });
   const errors = useFieldError<keyof Values & string>();
   // Where the focus goes when the row it was on is deleted.
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -62,10 +85,14 @@ export function useEditableList<Item extends { id: number }, Fields, Values exte
       errors.clear(name as keyof Values & string);
     },
     errorOf: errors.errorOf,
+    loadChanges: concurrent.changedElsewhere ? concurrent.loadChanges : undefined,
   };
 
-  function save() {
-    const reading = read(form.values);
+  async function save() {
+    // An edit is laid over the item's current version first, so another admin's changes stay.
+    const checked: CheckedSave<Values> | undefined = editing ? await concurrent.checkBeforeSave() : { values: form.values, kept: undefined };
+    if (!checked) return;
+    const reading = read(checked.values);
     if ('problem' in reading) {
       toast.error(reading.problem);
       errors.refuse(reading.field, reading.problem);
@@ -76,7 +103,7 @@ export function useEditableList<Item extends { id: number }, Fields, Values exte
       form.forgetDraft();
       mode.finishSave();
     };
-    if (mode.editing) update.mutate({ ...reading.fields, id: mode.editing.id }, withSuccessToast(texts.updated, saved));
+    if (editing) update.mutate({ ...reading.fields, id: editing.id }, withSuccessToast(texts.updated, saved, keptChangesToast(checked.kept)));
     else create.mutate(reading.fields, withSuccessToast(texts.created, saved));
   }
 
@@ -121,14 +148,16 @@ export function useEditableList<Item extends { id: number }, Fields, Values exte
   }
 
   return {
-    editing: mode.editing,
+    editing,
     form,
+    /** The question about a field another admin changed too, while it is asked. */
+    question: concurrent.question,
     listHeadingRef,
     startEdit: (item: Item) => void startEdit(item),
     cancelEdit: () => void cancelEdit(),
-    save,
+    save: () => void save(),
     remove: (item: Item) => void confirmAndDelete(item),
-    saving: create.isPending || update.isPending,
+    saving: create.isPending || update.isPending || concurrent.checking,
     deletingId: remove.isPending ? remove.variables : undefined,
   };
 }

@@ -25,5 +25,7 @@ export function useFormValues<Values extends object>(resetKey: string, initial: 
       setState((previous) => ({ ...previous, values: { ...previous.values, [name]: value } })),
     [],
   );
-  return { values: current.values, startValues: current.startValues, setField };
+  // Every value at once, the form not starting over: another admin's changes taken in.
+  const replaceValues = useCallback((values: Values) => setState((previous) => ({ ...previous, values })), []);
+  return { values: current.values, startValues: current.startValues, setField, replaceValues };
 }

@@ -33,7 +33,7 @@ export function useTabForm<Item, Values extends DraftValues>(
   const [discards, setDiscards] = useState(0);
   const openedWith = useMemo(() => (editing ? fromItem(editing) : blank), [editing, fromItem, blank]);
   const activeDraftKey = draftKey === undefined ? null : editing ? editDraftKey(draftKey, editing.id) : draftKey;
-  const { values, startValues, setField } = useFormValues(
+  const { values, startValues, setField, replaceValues } = useFormValues(
     `${resetKey}:${discards}`,
     () => (activeDraftKey === null ? undefined : readDraft(activeDraftKey, openedWith)) ?? openedWith,
   );
@@ -53,6 +53,9 @@ export function useTabForm<Item, Values extends DraftValues>(
   return {
     values,
     setField,
+    replaceValues,
+    /** What the form opened with: blank, or the edited item's values. */
+    openedWith,
     changed,
     /** The form opened with a draft from an earlier visit. */
     restored: activeDraftKey !== null && !sameValues(startValues, openedWith),
@@ -70,4 +73,6 @@ export type TabForm<Values> = {
   discardDraft: () => void;
   /** Why the field's value was refused by the last save, if it was. */
   errorOf: (name: keyof Values & string) => FieldError | undefined;
+  /** Set while the edited item has changed on the server: takes those changes into the form. */
+  loadChanges: (() => void) | undefined;
 };

@@ -63,6 +63,12 @@ export type EditableTabCase = {
   };
   /** Another admin deletes `item` while this one still sees it. */
   deleteElsewhere: (item: string) => void;
+  /** Another admin changes `item` behind an open form: its name (the required field), or `otherField`. */
+  changeElsewhere: (item: string, change: { name?: string; other?: string }) => void;
+  /** A field besides the required one, by its label. */
+  otherField: string;
+  /** The question when both admins changed the same field. */
+  changedByAnother: string;
 };
 
 export const NEWS_TAB: EditableTabCase = {
@@ -131,6 +137,13 @@ export const NEWS_TAB: EditableTabCase = {
   deleteElsewhere: (item) => {
     db.news = db.news.filter((news) => news.news_header !== item);
   },
+  changeElsewhere: (item, { name, other }) => {
+    const news = db.news.find((stored) => stored.news_header === item)!;
+    if (name !== undefined) news.news_header = name;
+    if (other !== undefined) news.news_txt = other;
+  },
+  otherField: 'Текст новости',
+  changedByAnother: 'Новость изменена другим администратором',
 };
 
 export const ROOMS_TAB: EditableTabCase = {
@@ -192,4 +205,11 @@ export const ROOMS_TAB: EditableTabCase = {
   deleteElsewhere: (item) => {
     db.rooms = db.rooms.filter((room) => room.room_type !== item);
   },
+  changeElsewhere: (item, { name, other }) => {
+    const room = db.rooms.find((stored) => stored.room_type === item)!;
+    if (name !== undefined) room.room_type = name;
+    if (other !== undefined) room.view = other;
+  },
+  otherField: 'Вид',
+  changedByAnother: 'Номер изменён другим администратором',
 };

@@ -2,11 +2,11 @@ import type { News } from '@/entities/news/schema';
 import { Field } from '@/shared/ui/field';
 import { FormCard } from '../form-card';
 import type { TabFormProps } from '../editable-list-tab';
-import type { NewsFormValues } from './news-values';
+import { NEWS_LABELS, type NewsFormValues } from './news-values';
 
 export function NewsForm({
   item,
-  form: { values, setField, restored, discardDraft, errorOf },
+  form: { values, setField, restored, discardDraft, errorOf, loadChanges },
   pending,
   onSubmit,
   onCancel,
@@ -19,8 +19,9 @@ export function NewsForm({
       onSubmit={onSubmit}
       onCancel={onCancel}
       draft={{ restored, discard: discardDraft }}
+      onLoadChanges={loadChanges}
     >
-      <Field label="Заголовок" error={errorOf('news_header')}>
+      <Field label={NEWS_LABELS.news_header} error={errorOf('news_header')}>
         <input
           className="input"
           name="news_header"
@@ -29,7 +30,7 @@ export function NewsForm({
           onChange={(event) => setField('news_header', event.target.value)}
         />
       </Field>
-      <Field label="Текст новости" error={errorOf('news_txt')}>
+      <Field label={NEWS_LABELS.news_txt} error={errorOf('news_txt')}>
         <textarea
           className="input"
           name="news_txt"

@@ -2,6 +2,9 @@ import type { News, NewsInput } from '@/entities/news/schema';
 
 export type NewsFormValues = NewsInput;
 
+/** Each field's label, in the form and in the question about another admin's change. */
+export const NEWS_LABELS: Record<keyof NewsFormValues, string> = { news_header: 'Заголовок', news_txt: 'Текст новости' };
+
 export const blankNewsValues: NewsFormValues = { news_header: '', news_txt: '' };
 
 export const newsToValues = ({ news_header, news_txt }: News): NewsFormValues => ({ news_header, news_txt });

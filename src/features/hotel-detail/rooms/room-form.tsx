@@ -2,12 +2,12 @@ import type { Room } from '@/entities/rooms/schema';
 import { Field } from '@/shared/ui/field';
 import { FormCard } from '../form-card';
 import type { TabFormProps } from '../editable-list-tab';
-import type { RoomFormValues } from './room-values';
+import { ROOM_LABELS, type RoomFormValues } from './room-values';
 import styles from './room-form.module.css';
 
 export function RoomForm({
   item: room,
-  form: { values, setField, restored, discardDraft, errorOf },
+  form: { values, setField, restored, discardDraft, errorOf, loadChanges },
   pending,
   onSubmit,
   onCancel,
@@ -26,22 +26,23 @@ export function RoomForm({
       onSubmit={onSubmit}
       onCancel={onCancel}
       draft={{ restored, discard: discardDraft }}
+      onLoadChanges={loadChanges}
     >
       <div className={styles.fields}>
         <div className={styles.wide}>
-          <Field label="Тип номера" error={errorOf('room_type')}>
+          <Field label={ROOM_LABELS.room_type} error={errorOf('room_type')}>
             <input className="input" autoComplete="off" {...bind('room_type')} />
           </Field>
         </div>
         <div className={styles.wide}>
-          <Field label="Вид" error={errorOf('view')}>
+          <Field label={ROOM_LABELS.view} error={errorOf('view')}>
             <input className="input" autoComplete="off" {...bind('view')} />
           </Field>
         </div>
-        <Field label="Площадь, м²" error={errorOf('square_meters')}>
+        <Field label={ROOM_LABELS.square_meters} error={errorOf('square_meters')}>
           <input className="input" type="number" inputMode="numeric" min={0} step={1} {...bind('square_meters')} />
         </Field>
-        <Field label="Вместимость" hint="Например, 2 или 2+2" error={errorOf('max_occupancy')}>
+        <Field label={ROOM_LABELS.max_occupancy} hint="Например, 2 или 2+2" error={errorOf('max_occupancy')}>
           <input className="input" autoComplete="off" {...bind('max_occupancy')} />
         </Field>
       </div>

@@ -3,6 +3,14 @@ import type { Room, RoomFields } from '@/entities/rooms/schema';
 /** What the room form holds: the inputs' text, converted only on save. */
 export type RoomFormValues = Record<keyof RoomFields, string>;
 
+/** Each field's label, in the form and in the question about another admin's change. */
+export const ROOM_LABELS: Record<keyof RoomFormValues, string> = {
+  room_type: 'Тип номера',
+  view: 'Вид',
+  square_meters: 'Площадь, м²',
+  max_occupancy: 'Вместимость',
+};
+
 export const blankRoomValues: RoomFormValues = { room_type: '', square_meters: '', view: '', max_occupancy: '' };
 
 export const roomToValues = (room: Room): RoomFormValues => ({
