@@ -1,6 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { useCreateRegion, useUpdateRegion } from '@/entities/regions/queries';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, type FormEvent } from 'react';
+import { regionsQuery, useCreateRegion, useUpdateRegion } from '@/entities/regions/queries';
 import type { Region } from '@/entities/regions/schema';
+import { ChangedElsewhereNotice } from '@/shared/concurrent-edits/changed-elsewhere-notice';
+import { keptChangesToast, useConcurrentEdit, type CheckedSave } from '@/shared/concurrent-edits/use-concurrent-edit';
 import { clearDraft } from '@/shared/drafts/drafts';
 import { DraftNotice } from '@/shared/drafts/draft-notice';
 import { useFormDraft } from '@/shared/drafts/use-form-draft';
@@ -12,18 +15,41 @@ import { RegionDeleteButton } from './region-delete-button';
 import { toRegionWeight } from './region-weight';
 import styles from './region-form.module.css';
 
+type RegionValues = { region_name: string; weight: string };
+
+const BLANK: RegionValues = { region_name: '', weight: '' };
+const REGION_LABELS: Record<keyof RegionValues, string> = { region_name: 'Название региона', weight: 'Вес' };
+const regionValues = ({ region_name, weight }: Region): RegionValues => ({ region_name, weight: String(weight) });
+
 /** The region's own fields; without `region` it creates one. */
 export function RegionDetailsForm({ region }: { region?: Region }) {
   const navigation = useHomeNavigation();
+  const queryClient = useQueryClient();
   const createRegion = useCreateRegion();
   const updateRegion = useUpdateRegion();
   // The fields as typed, kept as a draft through a reload (record 0009): a new region's under one
   // key, an edit's per region. What the form opened with is frozen: the region coming back from the
   // server (after this save, or another admin's) is not typing.
   const draftKey = region ? `region-edit:${region.id}` : 'region-create';
-  const [opened] = useState(() => ({ region_name: region?.region_name ?? '', weight: region ? String(region.weight) : '' }));
-  const { values, setValues, restored, discardDraft } = useFormDraft(draftKey, opened);
-  const saving = createRegion.isPending || updateRegion.isPending;
+  const form = useFormDraft(draftKey, region ? regionValues(region) : BLANK);
+  const { values, setValues, restored, discardDraft } = form;
+  // The region as the list has it: refetched when the admin comes back, and by the check before a save.
+  const { data: listed } = useQuery({
+    ...regionsQuery(),
+    select: (regions) => regions.find((candidate) => candidate.id === region?.id),
+    enabled: region !== undefined,
+  });
+  const concurrent = useConcurrentEdit({
+    opened: form.opened,
+    values,
+    live: listed,
+    fromItem: regionValues,
+    rebase: (server: Region, next: RegionValues) => form.rebase(regionValues(server), next),
+    loadServer: async () =>
+      region && (await queryClient.fetchQuery({ ...regionsQuery(), staleTime: 0 })).find((candidate) => candidate.id === region.id),
+    texts: { changedByAnother: 'Регион изменён другим администратором', labels: REGION_LABELS },
+  });
+  const saving = createRegion.isPending || updateRegion.isPending || concurrent.checking;
   const title = region ? 'Редактировать регион' : 'Добавить регион';
   const headingRef = useViewHeading<HTMLHeadingElement>(documentTitle(...(region ? [region.region_name] : []), title));
   const nameRef = useRef<HTMLInputElement>(null);
@@ -36,17 +62,20 @@ export function RegionDetailsForm({ region }: { region?: Region }) {
   };
 
   // On failure what was typed stays in the fields for another try; the query client reports it.
-  function save(event: FormEvent<HTMLFormElement>) {
+  async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
-    const fields = { region_name: values.region_name.trim(), weight: toRegionWeight(values.weight) };
+    // An edit is laid over the region's current version first, so another admin's changes stay.
+    const checked: CheckedSave<RegionValues> | undefined = region ? await concurrent.checkBeforeSave() : { values, kept: undefined };
+    if (!checked) return;
+    const fields = { region_name: checked.values.region_name.trim(), weight: toRegionWeight(checked.values.weight) };
     if (region) {
       updateRegion.mutate(
         { id: region.id, ...fields },
         {
           onSuccess: () => {
             clearDraft(draftKey);
-            toast.success('Регион обновлён!');
+            toast.success('Регион обновлён!', keptChangesToast(checked.kept));
             navigation.backToList(region.id, { saved: true });
           },
         },
@@ -69,10 +98,11 @@ export function RegionDetailsForm({ region }: { region?: Region }) {
       <h1 id="region-form-title" ref={headingRef} tabIndex={-1} className={styles.title}>
         {title}
       </h1>
-      <form className="form" onSubmit={save} onFocus={revealFocusedField}>
+      <form className="form" onSubmit={(event) => void save(event)} onFocus={revealFocusedField}>
         {restored ? <DraftNotice onDiscard={startOver} /> : null}
+        {concurrent.changedElsewhere && !saving ? <ChangedElsewhereNotice onLoad={concurrent.loadChanges} /> : null}
         <div className={styles.fields}>
-          <Field label="Название региона">
+          <Field label={REGION_LABELS.region_name}>
             <input
               ref={nameRef}
               className="input"
@@ -81,7 +111,7 @@ export function RegionDetailsForm({ region }: { region?: Region }) {
               autoComplete="off"
             />
           </Field>
-          <Field label="Вес" hint="Чем больше вес, тем выше регион в списке.">
+          <Field label={REGION_LABELS.weight} hint="Чем больше вес, тем выше регион в списке.">
             <input
               className="input"
               type="number"
@@ -100,6 +130,7 @@ export function RegionDetailsForm({ region }: { region?: Region }) {
           {region ? <RegionDeleteButton region={region} /> : null}
         </div>
       </form>
+      {concurrent.question}
     </section>
   );
 }
