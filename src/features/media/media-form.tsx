@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { ChangedElsewhereNotice } from '@/shared/concurrent-edits/changed-elsewhere-notice';
 import { refocusAfterRemoval, revealFocusedField, useRefocusWhenSettled } from '@/shared/layout/use-view-focus';
 import { Field } from '@/shared/ui/field';
 import { FilePicker } from '@/shared/ui/file-picker';
@@ -59,6 +60,7 @@ export function MediaForm({ kind: { texts, withFileId, accept, several }, editor
         <h2 id={titleId} className={styles.cardTitle}>
           {editing ? texts.editTitle : texts.createTitle}
         </h2>
+        {editor.loadChanges ? <ChangedElsewhereNotice onLoad={editor.loadChanges} /> : null}
         <fieldset className={styles.fields} disabled={busy}>
           {single ? (
             <Field label={texts.nameLabel} error={errorOf('name')}>
@@ -131,6 +133,7 @@ export function MediaForm({ kind: { texts, withFileId, accept, several }, editor
         ) : null}
       </form>
       {queued ? <UploadQueueList state={queue} /> : null}
+      {editor.question}
     </div>
   );
 }

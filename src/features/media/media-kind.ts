@@ -44,6 +44,8 @@ export type MediaTexts = {
   deleted: string;
   /** Shown in place of the list; the failure itself is reported by the list's query. */
   loadFailed: string;
+  /** The question when another admin changed the same field: «Фото изменено другим администратором». */
+  changedByAnother: string;
 };
 
 export type MediaViewerProps = {

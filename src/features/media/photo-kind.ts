@@ -45,5 +45,6 @@ export const photoKind: MediaKind = {
     updated: 'Фото обновлено!',
     deleted: 'Фото удалено!',
     loadFailed: PHOTOS_LOAD_FAILED,
+    changedByAnother: 'Фото изменено другим администратором',
   },
 };

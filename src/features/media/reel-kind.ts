@@ -48,5 +48,6 @@ export const reelKind: MediaKind = {
     updated: 'Рилс обновлён!',
     deleted: 'Рилс удалён!',
     loadFailed: REELS_LOAD_FAILED,
+    changedByAnother: 'Рилс изменён другим администратором',
   },
 };

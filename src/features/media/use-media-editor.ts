@@ -1,10 +1,11 @@
 import { useRef, useState, type RefObject } from 'react';
+import { keptChangesToast, useConcurrentEdit } from '@/shared/concurrent-edits/use-concurrent-edit';
 import { refocusAfterRemoval } from '@/shared/layout/use-view-focus';
 import { confirmDeletion } from '@/shared/ui/confirm/confirm';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useFieldError } from '@/shared/ui/use-field-error';
 import { confirmLeaving, useUnsavedChanges } from '@/shared/unsaved-changes/pending-work';
-import { FILE_REQUIRED, type MediaItem, type MediaKind, type MediaOperations, type MediaValues } from './media-kind';
+import { FILE_ID_LABEL, FILE_REQUIRED, type MediaItem, type MediaKind, type MediaOperations, type MediaValues } from './media-kind';
 import { nameFromFile } from './upload-queue';
 import { fileTypeProblem, prepareUpload } from './upload-file-check';
 import { useUploadQueue } from './use-upload-queue';
@@ -15,6 +16,9 @@ const EMPTY_VALUES: MediaValues = { name: '', fileId: '' };
 /** The form's controls a check can refuse. */
 export type MediaField = keyof MediaValues | 'file';
 type Problem = { message: string; field: MediaField };
+
+const valuesOf = (item: MediaItem): MediaValues => ({ name: item.name, fileId: item.fileId ?? '' });
+const trimmed = ({ name, fileId }: MediaValues): MediaValues => ({ name: name.trim(), fileId: fileId.trim() });
 
 /** The name a photo gets from its file until the admin types another: none without a file. */
 const nameOf = (file: File | null) => (file ? nameFromFile(file.name) : '');
@@ -47,6 +51,22 @@ export function useMediaEditor(
   const uploads = useUploadRun();
   const queue = useUploadQueue(kind, operations.upload);
   const errors = useFieldError<MediaField>();
+  const concurrent = useConcurrentEdit({
+    opened: original,
+    values,
+    live: operations.items.data?.find((item) => item.id === editingId),
+    fromItem: valuesOf,
+    rebase: (item: MediaItem, next: MediaValues) => {
+      setOriginal(valuesOf(item));
+      setValues(next);
+    },
+    // The list again, as the server has it now; a failure is reported by the list's query.
+    loadServer: async () => {
+      const { data } = await operations.items.refetch({ throwOnError: true });
+      return data?.find((item) => item.id === editingIdRef.current);
+    },
+    texts: { changedByAnother: texts.changedByAnother, labels: { name: texts.nameLabel, fileId: FILE_ID_LABEL } },
+  });
 
   const changed = values.name !== original.name || values.fileId !== original.fileId || file !== null;
   useUnsavedChanges(changed || uploads.uploading);
@@ -71,19 +91,22 @@ export function useMediaEditor(
   }
 
   /** Resolves the file's refusal when, once prepared, it must not be sent after all. */
-  async function upload(chosen: File, trimmed: MediaValues): Promise<Problem | undefined> {
+  async function upload(chosen: File, fields: MediaValues): Promise<Problem | undefined> {
     const prepared = await prepareUpload(chosen, kind);
     if ('problem' in prepared) return { message: prepared.problem, field: 'file' };
     setSentSize(prepared.file === chosen ? null : prepared.file.size);
-    if (!(await uploads.run((options) => operations.upload(trimmed, prepared.file, options)))) return;
+    if (!(await uploads.run((options) => operations.upload(fields, prepared.file, options)))) return;
     toast.success(texts.uploaded);
     reset();
   }
 
-  async function update(id: number, trimmed: MediaValues) {
+  /** Laid over the item's current version first, so another admin's changes stay. */
+  async function update(id: number) {
+    const checked = await concurrent.checkBeforeSave();
+    if (!checked) return;
     try {
-      await operations.update(id, trimmed);
-      toast.success(texts.updated);
+      await operations.update(id, trimmed(checked.values));
+      toast.success(texts.updated, keptChangesToast(checked.kept));
       reset();
     } catch {
       // Reported by the query client; edit mode and what was typed stay.
@@ -91,9 +114,9 @@ export function useMediaEditor(
   }
 
   /** SPEC.md §5's order, then the file's type (its size once it is prepared): nothing is sent while one is wrong. */
-  function problemOf(trimmed: MediaValues): Problem | undefined {
-    if (!trimmed.name) return { message: texts.invalidValues, field: 'name' };
-    if (withFileId && !trimmed.fileId) return { message: texts.invalidValues, field: 'fileId' };
+  function problemOf(fields: MediaValues): Problem | undefined {
+    if (!fields.name) return { message: texts.invalidValues, field: 'name' };
+    if (withFileId && !fields.fileId) return { message: texts.invalidValues, field: 'fileId' };
     if (editingId !== null) return undefined;
     if (!file) return { message: FILE_REQUIRED, field: 'file' };
     const fileProblem = fileTypeProblem(file, accept);
@@ -102,8 +125,8 @@ export function useMediaEditor(
 
   async function submit() {
     if (busy) return;
-    const trimmed = { name: values.name.trim(), fileId: values.fileId.trim() };
-    const problem = problemOf(trimmed);
+    const fields = trimmed(values);
+    const problem = problemOf(fields);
     if (problem) {
       refuse(problem);
       return;
@@ -112,8 +135,8 @@ export function useMediaEditor(
     setBusy(true);
     let refusal: Problem | undefined;
     try {
-      if (editingId !== null) await update(editingId, trimmed);
-      else if (file) refusal = await upload(file, trimmed);
+      if (editingId !== null) await update(editingId);
+      else if (file) refusal = await upload(file, fields);
     } finally {
       setBusy(false);
     }
@@ -134,7 +157,7 @@ export function useMediaEditor(
         setBusy(false);
       }
     }
-    enterMode(current.id, { name: current.name, fileId: current.fileId ?? '' });
+    enterMode(current.id, valuesOf(current));
   }
 
   async function cancelEdit() {
@@ -196,6 +219,10 @@ export function useMediaEditor(
     startEdit,
     cancelEdit,
     remove,
+    /** Set while the edited item has changed on the server: takes those changes into the form. */
+    loadChanges: concurrent.changedElsewhere && !busy ? concurrent.loadChanges : undefined,
+    /** The question about a field another admin changed too, while it is asked. */
+    question: concurrent.question,
   };
 }
 

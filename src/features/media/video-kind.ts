@@ -68,5 +68,6 @@ export const videoKind: MediaKind = {
     updated: 'Видео обновлено!',
     deleted: 'Видео удалено!',
     loadFailed: VIDEOS_LOAD_FAILED,
+    changedByAnother: 'Видео изменено другим администратором',
   },
 };

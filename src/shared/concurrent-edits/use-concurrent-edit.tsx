@@ -62,6 +62,12 @@ export function useConcurrentEdit<Item, Values extends DraftValues>(options: Con
   // A second press before the first check has rendered `checking`: one check, one save.
   const inFlight = useRef(false);
   const liveValues = live ? fromItem(live) : undefined;
+  // The cached version when the form opened (or took changes in): a form opened from a fresher copy
+  // than the cache holds (a video is read again before its edit) has nothing newer to offer from it.
+  const [known, setKnown] = useState({ opened, live: liveValues });
+  if (known.opened !== opened) setKnown({ opened, live: liveValues });
+  const changedElsewhere =
+    liveValues !== undefined && !sameValues(liveValues, opened) && !(known.live && sameValues(liveValues, known.live));
 
   /** The server's changes into the form; a field the admin also changed keeps what they typed. */
   function loadChanges() {
@@ -122,7 +128,7 @@ export function useConcurrentEdit<Item, Values extends DraftValues>(options: Con
 
   return {
     /** The item changed on the server since the form opened (or last took its changes in). */
-    changedElsewhere: liveValues !== undefined && !sameValues(liveValues, opened),
+    changedElsewhere,
     loadChanges,
     checkBeforeSave,
     /** The server's version is being fetched before a save: the save button waits. */
