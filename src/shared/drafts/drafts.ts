@@ -1,28 +1,20 @@
 import { useEffect } from 'react';
+import { storageKeyOf, updateEntries } from './draft-store';
+import { tabId } from './tab-id';
 
 /**
  * What an admin has typed into a form, kept in localStorage per key so that a reload, a crash of
  * the webview or closing and reopening the panel does not lose it. A form value is text or a
- * checkbox, so a draft is a flat record of strings and booleans. A form takes its values from
- * `useFormDraft` (use-form-draft.ts), shows `<DraftNotice>` while `restored`, and calls
- * `clearDraft(key)` once saved for real; a tab's form, which starts over on each mode, builds on
- * the same pieces (`useTabForm`).
+ * checkbox, so a draft is a flat record of strings and booleans. Each tab keeps its own draft of a
+ * form (draft-store.ts, record 0026): two tabs on the same form neither overwrite nor clear each
+ * other's. A form takes its values from `useFormDraft` (use-form-draft.ts), shows `<DraftNotice>`
+ * while `restored`, and calls `clearDraft(key)` once saved for real; a tab's form, which starts
+ * over on each mode, builds on the same pieces (`useTabForm`).
  */
 export type DraftValues = Record<string, string | boolean>;
 
-const PREFIX = 'draft:';
 /** Long enough that typing does not write on every keystroke, short enough that little is lost. */
 export const DRAFT_SAVE_DELAY_MS = 400;
-
-// Storage may be missing or refuse writes (private mode, a full quota, a sandboxed webview): a draft
-// is a convenience, so the form simply carries on without it.
-function attempt<Result>(action: (storage: Storage) => Result): Result | undefined {
-  try {
-    return action(window.localStorage);
-  } catch {
-    return undefined;
-  }
-}
 
 function matchesShape<Values extends DraftValues>(stored: unknown, blank: Values): stored is Values {
   if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return false;
@@ -33,22 +25,52 @@ function matchesShape<Values extends DraftValues>(stored: unknown, blank: Values
   );
 }
 
+type Found<Values> = { tab: string; values: Values; at: number };
+
 /**
- * The draft stored under `key`, if it has exactly `blank`'s fields with their types. Anything else
- * (unreadable JSON, a form that has since changed its fields) is dropped, so it cannot come back.
+ * This tab's draft under `key`, or else the newest another tab left, which becomes this tab's: the
+ * draft of a closed panel comes back in the next one. Only a draft with exactly `blank`'s fields and
+ * their types counts; any other (unreadable JSON, a form that has since changed its fields) is
+ * dropped, so it cannot come back.
  */
 export function readDraft<Values extends DraftValues>(key: string, blank: Values): Values | undefined {
-  const text = attempt((storage) => storage.getItem(PREFIX + key));
-  if (text === undefined || text === null) return undefined;
-  let stored: unknown;
-  try {
-    stored = JSON.parse(text);
-  } catch {
-    stored = undefined;
-  }
-  if (matchesShape(stored, blank)) return stored;
-  attempt((storage) => storage.removeItem(PREFIX + key));
-  return undefined;
+  return updateEntries(key, (entries) => {
+    const usable: Found<Values>[] = [];
+    for (const [tab, { values, at }] of entries) {
+      if (matchesShape(values, blank)) usable.push({ tab, values, at });
+      else entries.delete(tab);
+    }
+    const own = tabId();
+    const found =
+      usable.find(({ tab }) => tab === own) ??
+      usable.reduce<Found<Values> | undefined>((newest, entry) => (newest && newest.at >= entry.at ? newest : entry), undefined);
+    if (found && found.tab !== own) {
+      entries.delete(found.tab);
+      entries.set(own, { values: found.values, at: found.at });
+    }
+    return found?.values;
+  });
+}
+
+/**
+ * The draft this tab has written per key and not cleared since: what it writes again when another
+ * tab takes it up (useDraftAutosave), since this tab's form still holds that typing.
+ */
+const held = new Map<string, DraftValues>();
+
+function writeDraft(key: string, values: DraftValues): void {
+  held.set(key, values);
+  updateEntries(key, (entries) => entries.set(tabId(), { values, at: Date.now() }));
+}
+
+/** Writes this tab's draft under `key` again if it is no longer there: another tab took it up. */
+function restoreHeld(key: string): void {
+  const values = held.get(key);
+  if (values === undefined) return;
+  updateEntries(key, (entries) => {
+    const tab = tabId();
+    if (!entries.has(tab)) entries.set(tab, { values, at: Date.now() });
+  });
 }
 
 /** Saves waiting for the typing to pause, by key: a clear must cancel one that has not run yet. */
@@ -60,10 +82,6 @@ function cancelScheduled(key: string): DraftValues | undefined {
   clearTimeout(save.timer);
   scheduled.delete(key);
   return save.values;
-}
-
-function writeDraft(key: string, values: DraftValues): void {
-  attempt((storage) => storage.setItem(PREFIX + key, JSON.stringify(values)));
 }
 
 function scheduleSave(key: string, values: DraftValues): void {
@@ -80,10 +98,11 @@ function flushSave(key: string): void {
   if (values) writeDraft(key, values);
 }
 
-/** Forgets the draft under `key`, including a save still waiting to be written. */
+/** Forgets this tab's draft under `key`, including a save still waiting; other tabs' stay. */
 export function clearDraft(key: string): void {
   cancelScheduled(key);
-  attempt((storage) => storage.removeItem(PREFIX + key));
+  held.delete(key);
+  updateEntries(key, (entries) => entries.delete(tabId()));
 }
 
 /** Whether a form holds `reference`'s values, field by field: blank, or the item it was opened with. */
@@ -91,7 +110,7 @@ export const sameValues = (values: DraftValues, reference: DraftValues): boolean
   Object.keys(reference).every((name) => values[name] === reference[name]);
 
 /**
- * Keeps `values` as the draft under `key` once the typing pauses, and removes the draft when the
+ * Keeps `values` as this tab's draft under `key` once the typing pauses, and removes it when the
  * form is blank again (or back to the item it opened). `key` null keeps no draft. `blank` should be a
  * constant: a new object each render would restart the pause on every render.
  */
@@ -102,14 +121,21 @@ export function useDraftAutosave<Values extends DraftValues>(key: string | null,
     else scheduleSave(key, values);
   }, [key, values, blank]);
 
-  // The last keystrokes before the page goes (a reload, the panel closing) or the form does (edit
-  // mode, another screen, an ended session) are written at once: no timer would run after that.
   useEffect(() => {
     if (key === null) return;
+    // The last keystrokes before the page goes (a reload, the panel closing) or the form does (edit
+    // mode, another screen, an ended session) are written at once: no timer would run after that.
     const flush = () => flushSave(key);
+    // A tab opened on the same form takes up the newest draft it finds, which may be this one's
+    // while this form is still open: this tab then writes its own again, so neither loses it.
+    const restore = (event: StorageEvent) => {
+      if (event.key === null || event.key === storageKeyOf(key)) restoreHeld(key);
+    };
     window.addEventListener('pagehide', flush);
+    window.addEventListener('storage', restore);
     return () => {
       window.removeEventListener('pagehide', flush);
+      window.removeEventListener('storage', restore);
       flush();
     };
   }, [key]);

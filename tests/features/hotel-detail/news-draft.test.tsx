@@ -1,10 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { readDraft } from '@/shared/drafts/drafts';
 import { answerLeaveConfirmation } from '../../utils/confirmation';
 import { findToast } from '../../utils/toasts';
 import { editButton, findForm, openNews } from './detail-screen';
 
 const storedDraft = (hotelId = 1) => localStorage.getItem(`draft:news:${hotelId}`);
+/** The values of the news draft kept for `hotelId`, read as the form reads them. */
+const draftValues = (hotelId = 1) => readDraft(`news:${hotelId}`, { news_header: '', news_txt: '' });
 /** The keys of the edit drafts kept for hotel 1's news. */
 const storedEditDrafts = () => Object.keys(localStorage).filter((key) => key.startsWith('draft:news:1:edit:'));
 
@@ -90,7 +93,7 @@ describe('news drafts', () => {
 
     await openNews(1);
     expect((await createForm()).getByLabelText('Заголовок')).toHaveValue('Для первого отеля');
-    expect(JSON.parse(storedDraft(2)!)).toEqual({ news_header: 'Для второго отеля', news_txt: '' });
+    expect(draftValues(2)).toEqual({ news_header: 'Для второго отеля', news_txt: '' });
   });
 
   it('forgets what the admin chose to leave unsaved, a new item’s as an edit’s', async () => {
@@ -121,7 +124,7 @@ describe('news drafts', () => {
     await user.click(editButton('Новый SPA-центр'));
     await answerLeaveConfirmation(user, 'Остаться');
     expect(form.getByLabelText('Заголовок')).toHaveValue('Черновик');
-    expect(JSON.parse(storedDraft()!)).toEqual({ news_header: 'Черновик', news_txt: '' });
+    expect(draftValues()).toEqual({ news_header: 'Черновик', news_txt: '' });
   });
 
   it('brings an edit back after a reload: the item in edit mode, what was typed, and the notice', async () => {

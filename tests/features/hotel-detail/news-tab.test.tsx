@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { readDraft } from '@/shared/drafts/drafts';
 import { db } from '../../../mocks/db';
 import { allowConsoleErrors } from '../../utils/console';
 import { bodiesOf, failing, recordRequests, requestsTo } from '../../utils/requests';
@@ -41,7 +42,7 @@ describe('news tab', () => {
 
     await findToast('error', 'Ошибка при создании новости!');
     await waitFor(() =>
-      expect(JSON.parse(localStorage.getItem('draft:news:1') ?? 'null')).toEqual({
+      expect(readDraft('news:1', { news_header: '', news_txt: '' })).toEqual({
         news_header: 'Очень длинный заголовок',
         news_txt: 'Текст',
       }),
