@@ -36,10 +36,14 @@ export function ConflictQuestion({ title, fields, onAnswer }: ConflictQuestionPr
         <section key={field.label} className={styles.field} aria-label={field.label}>
           <h3 className={styles.label}>{field.label}</h3>
           <dl className={styles.versions}>
-            <dt>Ваше</dt>
-            <dd className={styles.value}>{field.mine}</dd>
-            <dt>Другого администратора</dt>
-            <dd className={styles.value}>{field.theirs}</dd>
+            <div>
+              <dt>Ваш вариант</dt>
+              <dd className={styles.value}>{field.mine}</dd>
+            </div>
+            <div>
+              <dt>Вариант другого администратора</dt>
+              <dd className={styles.value}>{field.theirs}</dd>
+            </div>
           </dl>
         </section>
       ))}

@@ -66,8 +66,12 @@ export function useConcurrentEdit<Item, Values extends DraftValues>(options: Con
   // than the cache holds (a video is read again before its edit) has nothing newer to offer from it.
   const [known, setKnown] = useState({ opened, live: liveValues });
   if (known.opened !== opened) setKnown({ opened, live: liveValues });
+  // While the question is up, it is the one telling the admin; the form behind says nothing.
   const changedElsewhere =
-    liveValues !== undefined && !sameValues(liveValues, opened) && !(known.live && sameValues(liveValues, known.live));
+    pendingQuestion === undefined &&
+    liveValues !== undefined &&
+    !sameValues(liveValues, opened) &&
+    !(known.live && sameValues(liveValues, known.live));
 
   /** The server's changes into the form; a field the admin also changed keeps what they typed. */
   function loadChanges() {

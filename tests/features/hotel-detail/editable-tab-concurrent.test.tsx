@@ -38,7 +38,7 @@ describe.each([NEWS_TAB, ROOMS_TAB])('$name tab with another admin at work', (ta
 
     const question = await screen.findByRole('dialog', { name: tab.changedByAnother });
     expect(within(question).getByRole('region', { name: tab.requiredField })).toHaveTextContent(
-      `Ваше${item}!Другого администратораПереименовано коллегой`,
+      `Ваш вариант${item}!Вариант другого администратораПереименовано коллегой`,
     );
     expect(writesIn(recorded)).toEqual([]);
     await user.click(within(question).getByRole('button', { name: 'Оставить моё' }));

@@ -49,8 +49,8 @@ describe('hotel edit form with another admin at work', () => {
     const name = within(await screen.findByRole('dialog', { name: 'Отель изменён другим администратором' })).getByRole('region', {
       name: 'Название отеля',
     });
-    expect(name).toHaveTextContent('ВашеKonyaalti Bay Resort');
-    expect(name).toHaveTextContent('Другого администратораKonyaalti Beach Hotel');
+    expect(name).toHaveTextContent('Ваш вариантKonyaalti Bay Resort');
+    expect(name).toHaveTextContent('Вариант другого администратораKonyaalti Beach Hotel');
     expect(writesIn(recorded)).toEqual([]);
 
     await user.click(within(question()).getByRole('button', { name: 'Оставить моё' }));

@@ -39,7 +39,7 @@ describe('media names with another admin at work', () => {
 
     const question = await screen.findByRole('dialog', { name: 'Фото изменено другим администратором' });
     expect(within(question).getByRole('region', { name: 'Название фото' })).toHaveTextContent(
-      'ВашеБассейн с подогревомДругого администратораБассейн (коллега)',
+      'Ваш вариантБассейн с подогревомВариант другого администратораБассейн (коллега)',
     );
     expect(writesIn(recorded)).toEqual([]);
     await user.click(within(question).getByRole('button', { name: 'Закрыть' }));

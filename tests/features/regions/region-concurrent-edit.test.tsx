@@ -40,7 +40,7 @@ describe('region form with another admin at work', () => {
     await user.type(screen.getByLabelText('Вес'), '70');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     const question = await screen.findByRole('dialog', { name: 'Регион изменён другим администратором' });
-    expect(within(question).getByRole('region', { name: 'Вес' })).toHaveTextContent('Ваше70Другого администратора95');
+    expect(within(question).getByRole('region', { name: 'Вес' })).toHaveTextContent('Ваш вариант70Вариант другого администратора95');
     expect(writesIn(recorded)).toEqual([]);
     await user.click(within(question).getByRole('button', { name: 'Взять их' }));
 
