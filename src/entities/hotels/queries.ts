@@ -82,8 +82,8 @@ export function useDeleteHotel() {
 export const hotelActiveMutationKey = (hotelId: number) => [...hotelKeys.all, 'set-active', hotelId] as const;
 
 /**
- * The active/inactive switch: the hotel is sent whole (the API updates by PUT) with `is_active`
- * flipped. Every cached copy shows the new state at once; a failure puts the old one back there
+ * The active/inactive switch: the hotel is sent whole (the API updates by PUT), as the server has
+ * it, with `is_active` flipped (a hotel gone meanwhile is sent as cached, and refused as such). Every cached copy shows the new state at once; a failure puts the old one back there
  * (only this hotel's field, so another hotel switched meanwhile keeps its own state) and toasts.
  * A plain call, not a hook: a list of thousands shows a switch on every row drawn, and an observer
  * per row would slow each row's first render for a save that is rarely made. `useIsMutating` with
@@ -92,7 +92,9 @@ export const hotelActiveMutationKey = (hotelId: number) => [...hotelKeys.all, 's
 export function setHotelActive(queryClient: QueryClient, hotel: Hotel, isActive: boolean): void {
   const save = new MutationObserver(queryClient, {
     mutationKey: hotelActiveMutationKey(hotel.hotel_id),
-    mutationFn: () => updateHotel({ ...hotel, is_active: isActive }),
+    // The rest of the hotel as the server has it now, not as this list last saw it: the API
+    // updates whole hotels, and another admin's changes since must not be written over.
+    mutationFn: async () => updateHotel({ ...((await fetchHotel(hotel.hotel_id)) ?? hotel), is_active: isActive }),
     meta: {
       failure: { log: 'Не удалось переключить активность отеля', toast: 'Ошибка при обновлении отеля!' },
       refetchOnNotFound: hotelKeys.all,

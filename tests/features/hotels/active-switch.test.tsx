@@ -68,6 +68,18 @@ describe('the active switch in the hotel list', () => {
     expect(toggle).not.toBeChecked();
   });
 
+  it('sends the rest of the hotel as the server has it now: another admin’s change since the list loaded stays', async () => {
+    const { user, list } = await openAntalya();
+    db.hotels.find((hotel) => hotel.hotel_id === 1)!.services = 'Wi-Fi, SPA, аквапарк';
+    const recorded = recordRequests();
+
+    await user.click(within(list).getByRole('switch', { name: 'Активен «Lara Sun Palace»' }));
+
+    await waitFor(() => expect(db.hotels.find((hotel) => hotel.hotel_id === 1)!.is_active).toBe(false));
+    expect(db.hotels.find((hotel) => hotel.hotel_id === 1)!.services).toBe('Wi-Fi, SPA, аквапарк');
+    expect(requestsTo(recorded, 'PUT', '/v1/hotels/1')).toHaveLength(1);
+  });
+
   it('says it is saving and takes no second flip until the server has answered', async () => {
     const recorded = recordRequests();
     const save = holdRequests('put', '*/v1/hotels/:id');
