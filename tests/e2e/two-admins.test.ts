@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
-import { APP_URL, DESKTOP, PHONE, openHome, openPage, screenshot, settle, setUpBrowser } from './browser';
+import { APP_URL, DESKTOP, PHONE, expectNoSeriousViolations, openHome, openPage, screenshot, settle, setUpBrowser } from './browser';
 
 setUpBrowser();
 
@@ -73,6 +73,7 @@ describe('another admin changing what this admin has open', () => {
     expect(await form.getByText('Изменено другим администратором').count()).toBe(0);
     await settle(page);
     await screenshot(page, 'two-admins-question-desktop');
+    await expectNoSeriousViolations(page, 'the conflict question', 'dialog');
     expect(news.news_header).toBe('SPA-центр открыт');
 
     await question.getByRole('button', { name: 'Оставить моё' }).click();
@@ -93,6 +94,7 @@ describe('another admin changing what this admin has open', () => {
 
     await hotelForm(page).getByText('Изменено другим администратором').waitFor();
     await screenshot(page, 'two-admins-changed-notice-phone');
+    await expectNoSeriousViolations(page, 'the hotel form with its notice');
     await hotelForm(page).getByRole('button', { name: 'Загрузить изменения' }).click();
     expect(await hotelForm(page).getByLabel('Рестораны').inputValue()).toBe('Новый рыбный ресторан');
     expect(await hotelForm(page).getByLabel('Название отеля').inputValue()).toBe('Konyaalti Bay Resort');
