@@ -1,4 +1,5 @@
 import { fileURLToPath, URL } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { fakeApiPlugin } from './mocks/vite-plugin.ts';
@@ -8,6 +9,9 @@ import { precompressPlugin } from './scripts/precompress.ts';
 
 export default defineConfig({
   plugins: [
+    // Before React's: it turns src/routes/ into src/routeTree.gen.ts and moves each route's screen
+    // into a chunk of its own, fetched on the way to the route.
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: true }),
     react(),
     fakeApiPlugin(),
     htmlBuildSettings(),

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, parseSearchWith, stringifySearchWith, type RouterHistory } from '@tanstack/react-router';
-import { routeTree } from './route-tree';
+import { routeTree } from './routeTree.gen';
 import type { RouterContext } from './router-context';
 import { RouteError } from './shared/errors/route-error';
 

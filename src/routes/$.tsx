@@ -1,10 +1,7 @@
-import { createRoute, redirect } from '@tanstack/react-router';
-import { rootRoute } from './__root';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
 /** Any path the panel does not know leads to the main screen. */
-export const splatRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/$',
+export const Route = createFileRoute('/$')({
   beforeLoad: () => {
     throw redirect({ to: '/homePage', replace: true });
   },

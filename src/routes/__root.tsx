@@ -8,7 +8,7 @@ import { LeaveGuard } from '@/shared/unsaved-changes/leave-guard';
 
 const Devtools = import.meta.env.DEV ? lazy(() => import('@/shared/dev/devtools')) : () => null;
 
-export const rootRoute = createRootRouteWithContext<RouterContext>()({
+export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
 });
 

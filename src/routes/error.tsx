@@ -1,12 +1,10 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { ERROR_PAGE_REASONS } from '@/api/failure-kind';
-import { rootRoute } from './__root';
+import { ErrorPage } from '@/features/auth/error-page';
 
-export const errorRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/error',
+export const Route = createFileRoute('/error')({
   // An unknown reason falls back to the plain page rather than breaking it.
   validateSearch: z.object({ reason: z.catch(z.optional(z.enum(ERROR_PAGE_REASONS)), undefined) }),
-  component: lazyRouteComponent(() => import('@/features/auth/error-page'), 'ErrorPage'),
+  component: ErrorPage,
 });

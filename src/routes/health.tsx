@@ -1,8 +1,6 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { rootRoute } from './__root';
+import { createFileRoute } from '@tanstack/react-router';
+import { HealthPage } from '@/features/health/health-page';
 
-export const healthRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/health',
-  component: lazyRouteComponent(() => import('@/features/health/health-page'), 'HealthPage'),
+export const Route = createFileRoute('/health')({
+  component: HealthPage,
 });

@@ -1,4 +1,4 @@
-import { createRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { hasAccessToken } from '@/api/auth';
 import { errorPageReason } from '@/api/failure-kind';
 import { regionsQuery } from '@/entities/regions/queries';
@@ -6,11 +6,8 @@ import { HomePage } from '@/features/home/home-page';
 import { HomePending } from '@/features/home/home-pending';
 import { prefetchRegionHotels } from '@/features/home/hotels/prefetch-region-hotels';
 import { homeSearchSchema } from '@/shared/navigation/view-state';
-import { rootRoute } from './__root';
 
-export const homePageRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/homePage',
+export const Route = createFileRoute('/homePage')({
   validateSearch: homeSearchSchema,
   beforeLoad: ({ search, context: { queryClient } }) => {
     if (!hasAccessToken()) throw redirect({ to: '/error', replace: true });
@@ -25,7 +22,8 @@ export const homePageRoute = createRoute({
     }
   },
   // The main screen is what nearly every visit shows: it ships with the entry rather than being
-  // discovered a round trip later, as the other routes' screens are.
+  // discovered a round trip later, as the other routes' screens are (split by the router's plugin).
+  codeSplitGroupings: [],
   component: HomePage,
   // The shell appears at once on a cold start and disappears the moment the regions arrive.
   pendingComponent: HomePending,

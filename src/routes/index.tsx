@@ -1,9 +1,7 @@
-import { createRoute, redirect } from '@tanstack/react-router';
-import { rootRoute } from './__root';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
-export const indexRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/',
+/** The bare address opens the main screen. */
+export const Route = createFileRoute('/')({
   beforeLoad: () => {
     throw redirect({ to: '/homePage', replace: true });
   },

@@ -1,8 +1,6 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { rootRoute } from './__root';
+import { createFileRoute } from '@tanstack/react-router';
+import { UserPage } from '@/features/auth/user-page';
 
-export const userRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/user',
-  component: lazyRouteComponent(() => import('@/features/auth/user-page'), 'UserPage'),
+export const Route = createFileRoute('/user')({
+  component: UserPage,
 });

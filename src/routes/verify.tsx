@@ -1,10 +1,9 @@
-import { createRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { verifyLogin } from '@/api/auth';
 import { errorPageReason } from '@/api/failure-kind';
 import { VerifyPending } from '@/features/auth/verify-pending';
 import { takePlaceAtSessionEnd } from '@/session-ended';
-import { rootRoute } from './__root';
 
 // The router decodes a canonical number such as "1" into 1, losslessly; the handshake wants text.
 const queryText = z.catch(
@@ -12,9 +11,7 @@ const queryText = z.catch(
   undefined,
 );
 
-export const verifyRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/verify',
+export const Route = createFileRoute('/verify')({
   validateSearch: z.object({ tg_id: queryText, hash: queryText }),
   loaderDeps: ({ search }) => search,
   loader: async ({ deps: { tg_id, hash } }) => {
