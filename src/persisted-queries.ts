@@ -60,8 +60,8 @@ function markSaved(buster: string | null): void {
 }
 
 // The persister is part of the first bundle, not a chunk of its own: a repeat start restores before
-// its first render, and fetching a chunk there, even from the HTTP cache, cost more on a phone than
-// the persister's 2 KB. IndexedDB itself is opened only when there is something to read or write.
+// its first render, and fetching a chunk there, even from the HTTP cache, costs a phone more than
+// the persister's own size (record 0014). IndexedDB itself is opened only when there is something to read or write.
 let persistence: QueryPersistence | undefined;
 let stopSaving: (() => void) | undefined;
 let forgotten = false;

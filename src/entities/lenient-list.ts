@@ -10,7 +10,7 @@ const anArray = z.custom<unknown[]>((value) => Array.isArray(value), 'Invalid in
  * A body that is not an array still fails, as does a wrapper object without its list key.
  * A warning, not an error: the list still loads, so there is no failure to toast, only a record to fix.
  * Items go through a shortcut built from the item schema first (a region's thousands of hotels
- * arrive on a click); one it refuses, or a schema it cannot take, goes through zod as before.
+ * arrive on a click); one it refuses, or a schema it cannot take, goes through zod.
  */
 export function lenientList<Item extends z.ZodMiniType>(entity: string, item: Item) {
   const fastParse = fastObjectParse(item);

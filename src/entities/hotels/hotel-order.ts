@@ -1,8 +1,8 @@
 import type { Hotel } from '@/entities/hotels/schema';
 
 let russianCollator: Intl.Collator | undefined;
-// Built on first use, not when the module loads: setting up ICU's Russian collation took some
-// 13 ms of a phone's start (4× CPU), and the first screen sorts no hotels.
+// Built on first use, not when the module loads: setting up ICU's Russian collation is costly on a
+// phone's start, and the first screen sorts no hotels.
 const collator = () => (russianCollator ??= new Intl.Collator('ru'));
 
 /** Sets the collation up ahead, in an idle moment, so that the first region's list does not pay for it. */

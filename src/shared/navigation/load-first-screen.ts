@@ -7,8 +7,8 @@ import type { AnyRouter } from '@tanstack/react-router';
  * Awaited before React's first render: index.html's own «Загрузка…» stays up meanwhile, and when
  * the data is already there (the early fetch, the saved lists) React draws the finished screen at
  * once, not first a route's pending shell that it then replaces, which on a phone costs a render
- * and a layout on the way to the regions. A slower load is drawn after the wait as before: its
- * pending shell, then the screen.
+ * and a layout on the way to the regions. A slower load is drawn after the wait: its pending shell,
+ * then the screen.
  */
 export function loadFirstScreen(router: AnyRouter, waitAtMostMs: number): Promise<void> {
   return new Promise<void>((resolve) => {
