@@ -19,15 +19,15 @@ const RESTORE_LIMIT_MS = 1000;
  */
 const SAVED_KEY = 'queryCache';
 
-/** Entity lists and details: regions, hotels, beaches, and the lists of a hotel's tabs. */
-const PERSISTED_ENTITIES = new Set(['regions', 'hotels', 'beaches', 'rooms', 'news', 'photos', 'videos', 'reels']);
-
 /**
- * What a reopened panel paints at once. Not the search's list of all hotels: at ten thousand hotels,
- * reading it back would hold up every start, and the search fetches it when opened.
+ * What a reopened panel paints at once: every entity's lists and details, told by the key
+ * (`[entity, 'list' | 'detail', …]`) rather than by a list of entities or tabs, since this file is
+ * in the first bundle and the tabs' registry in the detail's chunk. Not the search's list of all
+ * hotels: at ten thousand hotels, reading it back would hold up every start, and the search fetches
+ * it when opened.
  */
-export function isPersisted({ queryKey: [entity, kind, scope] }: Pick<Query, 'queryKey'>): boolean {
-  return PERSISTED_ENTITIES.has(String(entity)) && (kind === 'detail' || (kind === 'list' && scope !== 'all'));
+export function isPersisted({ queryKey: [, kind, scope] }: Pick<Query, 'queryKey'>): boolean {
+  return kind === 'detail' || (kind === 'list' && scope !== 'all');
 }
 
 /** What a saved cache belongs to: this schema version and this admin; any other is dropped. */

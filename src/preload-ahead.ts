@@ -4,11 +4,9 @@ import { prefetchRegionHotels } from './features/home/hotels/prefetch-region-hot
 import { preloadHotelForm, preloadHotelPanes } from './features/home/lazy-panes';
 import { preloadHotelTab } from './features/hotel-detail';
 import type { createAppRouter } from './router';
-import { DETAIL_TABS, type DetailTab } from './shared/navigation/view-state';
+import { isDetailTab } from './shared/navigation/view-state';
 import { listenForIntent } from './shared/preload/intent';
 import { mayPreload } from './shared/preload/may-preload';
-
-const isDetailTab = (value: string): value is DetailTab => (DETAIL_TABS as readonly string[]).includes(value);
 
 /**
  * Once the first screen is drawn: what the admin will most likely open next is prepared before

@@ -1,15 +1,8 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { DETAIL_TABS, type DetailTab } from '@/shared/navigation/view-state';
 import { intent } from '@/shared/preload/intent';
+import { DETAIL_TAB_REGISTRY } from './detail-tab-registry';
 import styles from './hotel-detail.module.css';
-
-export const TAB_LABELS: Record<DetailTab, string> = {
-  rooms: 'Номера',
-  news: 'Новости',
-  photo: 'Фото',
-  video: 'Видео',
-  reels: 'Рилсы',
-};
 
 export const tabId = (idPrefix: string, tab: DetailTab) => `${idPrefix}-tab-${tab}`;
 export const panelId = (idPrefix: string, tab: DetailTab) => `${idPrefix}-panel-${tab}`;
@@ -75,7 +68,7 @@ export function DetailTabs({ idPrefix, selected, onSelect }: DetailTabsProps) {
             onKeyDown={(event) => moveFocus(event, index)}
             {...intent('hotel-tab', tab)}
           >
-            {TAB_LABELS[tab]}
+            {DETAIL_TAB_REGISTRY[tab].label}
           </button>
         );
       })}

@@ -7,13 +7,13 @@ import type { DetailTab } from '@/shared/navigation/view-state';
 import { documentTitle, useViewHeading } from '@/shared/layout/use-view-focus';
 import { AwaitingData } from '@/shared/ui/awaiting-data';
 import { BackIcon } from '@/shared/ui/icons';
-import { DetailTabs, TAB_LABELS, panelId, tabId } from './detail-tabs';
+import { DETAIL_TAB_REGISTRY } from './detail-tab-registry';
+import { DetailTabs, panelId, tabId } from './detail-tabs';
 import { HotelActions } from './hotel-actions';
 import { HotelHeading } from './hotel-heading';
 import { HotelSummary } from './hotel-summary';
 import { Spinner } from '@/shared/ui/spinner';
 import { prefetchTabList } from './prefetch-tab-list';
-import { TabContent } from './tab-content';
 import { useReportedHotel } from '@/entities/hotels/use-reported-hotel';
 import styles from './hotel-detail.module.css';
 
@@ -22,6 +22,7 @@ export function HotelDetail({ hotelId, tab }: { hotelId: number; tab: DetailTab 
   const hotel = useReportedHotel(hotelId);
   const queryClient = useQueryClient();
   const idPrefix = useId();
+  const { label, Component: TabContent } = DETAIL_TAB_REGISTRY[tab];
 
   useEffect(() => prefetchTabList(queryClient, hotelId, tab), [queryClient, hotelId, tab]);
 
@@ -36,7 +37,7 @@ export function HotelDetail({ hotelId, tab }: { hotelId: number; tab: DetailTab 
         <>
           <div className={`card ${styles.header}`}>
             <div className={styles.top}>
-              <HotelHeading hotel={hotel.data} headingId={`${idPrefix}-name`} tabLabel={TAB_LABELS[tab]} />
+              <HotelHeading hotel={hotel.data} headingId={`${idPrefix}-name`} tabLabel={label} />
               <HotelActions hotel={hotel.data} />
             </div>
             <HotelSummary hotel={hotel.data} />
@@ -54,7 +55,7 @@ export function HotelDetail({ hotelId, tab }: { hotelId: number; tab: DetailTab 
             {/* A tab that fails leaves the hotel and its other tabs usable; another tab starts afresh. */}
             <CatchBoundary getResetKey={() => tab} errorComponent={SectionFailure}>
               <Suspense fallback={<Spinner label="Загрузка" block />}>
-                <TabContent tab={tab} hotelId={hotelId} />
+                <TabContent hotelId={hotelId} />
               </Suspense>
             </CatchBoundary>
           </div>

@@ -1,42 +1,35 @@
-import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
-import { newsListQuery } from '@/entities/news/queries';
-import { photosQuery } from '@/entities/photos/queries';
-import { reelsQuery } from '@/entities/reels/queries';
-import { roomsQuery } from '@/entities/rooms/queries';
-import { videosQuery } from '@/entities/videos/queries';
-import { preloadMediaTab, type MediaTabName } from '@/features/media';
+import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { DETAIL_TABS, type DetailTab } from '@/shared/navigation/view-state';
 import { mayPreload } from '@/shared/preload/may-preload';
 import { whenIdle } from '@/shared/preload/when-idle';
+import { DETAIL_TAB_REGISTRY } from './detail-tab-registry';
 
 /**
- * Starts a list; when warming, only one never asked for (a failed one is left to its tab). A failure
- * here stays silent (the query client reports only what a screen shows): the tab, once shown,
- * fetches again and reports it.
+ * Starts a tab's list; when warming, only one never asked for (a failed one is left to its tab). A
+ * failure here stays silent (the query client reports only what a screen shows): the tab, once
+ * shown, fetches again and reports it.
  */
-function prefetch<Data, Key extends QueryKey>(queryClient: QueryClient, options: FetchQueryOptions<Data, Error, Data, Key>, warming: boolean) {
+function prefetchList(queryClient: QueryClient, hotelId: number, tab: DetailTab, warming: boolean) {
+  // The lists hold different items, and TanStack's options types admit no common one; a prefetch
+  // reads no item, so the general type loses nothing.
+  const options = DETAIL_TAB_REGISTRY[tab].listQuery(hotelId) as FetchQueryOptions;
   if (warming && queryClient.getQueryState(options.queryKey) !== undefined) return;
   void queryClient.prefetchQuery(options);
 }
 
-// One call per tab: the lists' data types differ.
-const PREFETCH_LIST: Record<DetailTab, (queryClient: QueryClient, hotelId: number, warming: boolean) => void> = {
-  rooms: (queryClient, hotelId, warming) => prefetch(queryClient, roomsQuery(hotelId), warming),
-  news: (queryClient, hotelId, warming) => prefetch(queryClient, newsListQuery(hotelId), warming),
-  photo: (queryClient, hotelId, warming) => prefetch(queryClient, photosQuery(hotelId), warming),
-  video: (queryClient, hotelId, warming) => prefetch(queryClient, videosQuery(hotelId), warming),
-  reels: (queryClient, hotelId, warming) => prefetch(queryClient, reelsQuery(hotelId), warming),
-};
-
-const isMediaTab = (tab: DetailTab): tab is DetailTab & MediaTabName => tab === 'photo' || tab === 'video' || tab === 'reels';
+/** A media tab's code, fetched ahead of its first visit; a failure is left to that visit. */
+function preloadCode(tab: DetailTab) {
+  const entry = DETAIL_TAB_REGISTRY[tab];
+  if ('preload' in entry) entry.preload().catch(() => undefined);
+}
 
 /**
  * What the admin is about to open (a pointer on the tab, a finger touching it): its list and, for
  * a media tab, its code.
  */
 export function preloadTab(queryClient: QueryClient, hotelId: number, tab: DetailTab): void {
-  if (isMediaTab(tab)) preloadMediaTab(tab);
-  PREFETCH_LIST[tab](queryClient, hotelId, false);
+  preloadCode(tab);
+  prefetchList(queryClient, hotelId, tab, false);
 }
 
 /**
@@ -46,12 +39,12 @@ export function preloadTab(queryClient: QueryClient, hotelId: number, tab: Detai
  * before an idle moment came warms nothing.
  */
 export function prefetchTabList(queryClient: QueryClient, hotelId: number, tab: DetailTab): () => void {
-  PREFETCH_LIST[tab](queryClient, hotelId, false);
+  prefetchList(queryClient, hotelId, tab, false);
   return whenIdle(() => {
     if (!mayPreload()) return;
     for (const other of DETAIL_TABS) {
-      if (isMediaTab(other)) preloadMediaTab(other);
-      PREFETCH_LIST[other](queryClient, hotelId, true);
+      preloadCode(other);
+      prefetchList(queryClient, hotelId, other, true);
     }
   });
 }

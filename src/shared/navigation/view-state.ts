@@ -3,8 +3,13 @@ import * as z from 'zod/mini';
 export const VIEW_MODES = ['NONE', 'HOTEL_LIST', 'REGION_MANAGE', 'HOTEL_MANAGE', 'HOTEL_DETAIL', 'HOTEL_SEARCH'] as const;
 export type ViewMode = (typeof VIEW_MODES)[number];
 
+/**
+ * The hotel detail's tabs as the address names them, in the strip's order; all else about a tab is
+ * its entry in src/features/hotel-detail/detail-tab-registry.ts.
+ */
 export const DETAIL_TABS = ['rooms', 'news', 'photo', 'video', 'reels'] as const;
 export type DetailTab = (typeof DETAIL_TABS)[number];
+export const isDetailTab = (value: string): value is DetailTab => (DETAIL_TABS as readonly string[]).includes(value);
 
 const optionalId = z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined);
 
