@@ -12,11 +12,14 @@ const features = foldersIn('./src/features');
 const entities = foldersIn('./src/entities');
 
 /**
- * The layers of GUIDE.md §4, so a shortcut between them fails lint instead of growing unnoticed:
- * a feature is used by another only through its public index.ts; shared code knows no feature,
- * entity or route; an entity knows no feature or route, and another entity only by its query keys.
- * Cross-layer imports go through the `@/` alias, so a pattern on the specifier is enough; the
- * same patterns apply to a lazy `import()`, which `no-restricted-imports` does not see.
+ * The layers (README, "Layout of the code"), so a shortcut between them fails lint instead of
+ * growing unnoticed: a feature is used by another only through its public index.ts; shared code
+ * knows no feature, entity, route, address or app wiring; the addresses (src/navigation) know no
+ * feature, entity or route; an entity knows no screen, and another entity only by its query keys.
+ * Cross-layer imports go through the `@/` alias, so a pattern on the specifier is enough here; the
+ * same patterns apply to a lazy `import()`, which `no-restricted-imports` does not see. What depends
+ * on where an import really leads (a relative path, the fake API, the app's use of a feature) is
+ * checked by dependency-cruiser (.dependency-cruiser.cjs).
  */
 const boundary = (files, forbidden) => {
   const importPattern = forbidden.map(({ regex, message }) => ({ regex, message }));
@@ -38,12 +41,17 @@ const boundaries = [
   ...features.map((feature) =>
     boundary([`src/features/${feature}/**`], [{ regex: `^@/features/(?!${feature}(/|$))[^/]+/.+`, message: FEATURE_MESSAGE }]),
   ),
-  boundary(['src/shared/**'], [{ regex: '^@/(features|entities|routes)(/|$)', message: 'Shared code knows no feature, entity or route.' }]),
+  boundary(['src/shared/**'], [
+    { regex: '^@/(features|entities|routes|navigation|app)(/|$)', message: 'Shared code knows no feature, entity, route, address or app wiring.' },
+  ]),
+  boundary(['src/navigation/**'], [
+    { regex: '^@/(features|entities|routes|app)(/|$)', message: "The panel's addresses know no feature, entity, route or app wiring." },
+  ]),
   ...entities.map((entity) =>
     boundary(
       [`src/entities/${entity}/**`],
       [
-        { regex: '^@/(features|routes)(/|$)', message: 'An entity knows no feature or route.' },
+        { regex: '^@/(features|routes|navigation|app)(/|$)', message: 'An entity holds data only: it knows no feature, route, address or app wiring.' },
         {
           regex: `^@/entities/(?!${entity}/)[^/]+/`,
           message: 'An entity reaches another only for its query keys, through src/entities/query-keys.ts.',
@@ -55,7 +63,7 @@ const boundaries = [
 
 export default tseslint.config(
   // The route tree is generated from src/routes/ by the router's Vite plugin.
-  { ignores: ['dist', 'coverage', 'public', 'tests/e2e/artifacts', 'mocks/fixtures', 'src/routeTree.gen.ts'] },
+  { ignores: ['dist', 'coverage', 'public', 'tests/e2e/artifacts', 'mocks/fixtures', 'src/app/routeTree.gen.ts'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   ...tseslint.configs.recommendedTypeChecked,

@@ -9,9 +9,15 @@ import { precompressPlugin } from './scripts/precompress.ts';
 
 export default defineConfig({
   plugins: [
-    // Before React's: it turns src/routes/ into src/routeTree.gen.ts and moves each route's screen
-    // into a chunk of its own, fetched on the way to the route.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: true }),
+    // Before React's: it turns src/routes/ into src/app/routeTree.gen.ts and moves each route's
+    // screen into a chunk of its own, fetched on the way to the route.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      generatedRouteTree: './src/app/routeTree.gen.ts',
+      quoteStyle: 'single',
+      semicolons: true,
+    }),
     react(),
     fakeApiPlugin(),
     htmlBuildSettings(),

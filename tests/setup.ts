@@ -9,7 +9,7 @@ import { settleConfirmation } from '@/shared/ui/confirm/confirm-store';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
-// As `npm run dev` renders (src/main.tsx): effects run, are cleaned up and run again on mount, so an
+// As `npm run dev` renders (src/app/main.tsx): effects run, are cleaned up and run again on mount, so an
 // effect that is not idempotent fails here rather than only in development.
 configure({ reactStrictMode: true });
 

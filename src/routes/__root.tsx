@@ -1,6 +1,6 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';
-import type { RouterContext } from '@/router-context';
+import type { RouterContext } from '@/app/router-context';
 import { TelegramIntegration } from '@/shared/telegram/telegram-integration';
 import { ConfirmHost } from '@/shared/ui/confirm/confirm-host';
 import { Toaster } from '@/shared/ui/toast/toaster';

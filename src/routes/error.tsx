@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { ERROR_PAGE_REASONS } from '@/api/failure-kind';
-import { ErrorPage } from '@/features/auth/error-page';
+import { ErrorPage } from '@/features/auth';
 
 export const Route = createFileRoute('/error')({
   // An unknown reason falls back to the plain page rather than breaking it.

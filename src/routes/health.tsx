@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HealthPage } from '@/features/health/health-page';
+import { HealthPage } from '@/features/health';
 
 export const Route = createFileRoute('/health')({
   component: HealthPage,

@@ -2,10 +2,8 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { hasAccessToken } from '@/api/auth';
 import { errorPageReason } from '@/api/failure-kind';
 import { regionsQuery } from '@/entities/regions/queries';
-import { HomePage } from '@/features/home/home-page';
-import { HomePending } from '@/features/home/home-pending';
-import { prefetchRegionHotels } from '@/features/home/hotels/prefetch-region-hotels';
-import { homeSearchSchema } from '@/shared/navigation/view-state';
+import { HomePage, HomePending, prefetchRegionHotels } from '@/features/home';
+import { homeSearchSchema } from '@/navigation/view-state';
 
 export const Route = createFileRoute('/homePage')({
   validateSearch: homeSearchSchema,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UserPage } from '@/features/auth/user-page';
+import { UserPage } from '@/features/auth';
 
 export const Route = createFileRoute('/user')({
   component: UserPage,

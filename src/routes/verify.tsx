@@ -2,8 +2,8 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { verifyLogin } from '@/api/auth';
 import { errorPageReason } from '@/api/failure-kind';
-import { VerifyPending } from '@/features/auth/verify-pending';
-import { takePlaceAtSessionEnd } from '@/session-ended';
+import { takePlaceAtSessionEnd } from '@/app/session-ended';
+import { Spinner } from '@/shared/ui/spinner';
 
 // The router decodes a canonical number such as "1" into 1, losslessly; the handshake wants text.
 const queryText = z.catch(
@@ -33,3 +33,13 @@ export const Route = createFileRoute('/verify')({
   // panel goes on, instead of holding «Проверяем доступ…» for the router's default half second.
   pendingMinMs: 0,
 });
+
+/** Drawn with the entry, before any chunk could arrive: the handshake is usually under way already. */
+function VerifyPending() {
+  return (
+    <main className="centered-page" aria-busy="true">
+      <Spinner />
+      <p role="status">Проверяем доступ…</p>
+    </main>
+  );
+}

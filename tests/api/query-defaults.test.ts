@@ -2,7 +2,7 @@
 import { HTTPError, TimeoutError } from 'ky';
 import { describe, expect, it } from 'vitest';
 import { isTransientError, ResponseShapeError } from '@/api/errors';
-import { createQueryClient } from '@/query-client';
+import { createQueryClient } from '@/app/query-client';
 
 function httpError(status: number): HTTPError {
   const request = new Request('http://localhost:3000/v1/regions');

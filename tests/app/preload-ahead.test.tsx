@@ -3,7 +3,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 // The list is a lazy pane; loaded here, so the test does not spend its first wait transforming it.
 import '@/features/home/hotels/hotel-list';
 import { hotelKeys } from '@/entities/hotels/keys';
-import { preloadAhead } from '@/preload-ahead';
+import { preloadAhead } from '@/app/preload-ahead';
 import { recordRequests } from '../utils/requests';
 import { renderApp } from '../utils/render-app';
 import { signIn } from '../utils/session';

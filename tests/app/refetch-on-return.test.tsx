@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AWAY_BEFORE_REFETCH_MS, refetchOnReturn } from '@/refetch-on-return';
+import { AWAY_BEFORE_REFETCH_MS, refetchOnReturn } from '@/app/refetch-on-return';
 import { db } from '../../mocks/db';
 import { renderApp } from '../utils/render-app';
 import { recordRequests, requestsTo } from '../utils/requests';

@@ -12,9 +12,9 @@ import { reelsQuery } from '@/entities/reels/queries';
 import { regionKeys, regionsQuery } from '@/entities/regions/queries';
 import { roomsQuery } from '@/entities/rooms/queries';
 import { videosQuery } from '@/entities/videos/queries';
-import { isPersisted } from '@/persisted-queries';
-import { createQueryClient } from '@/query-client';
-import { createAppRouter } from '@/router';
+import { isPersisted } from '@/app/persisted-queries';
+import { createQueryClient } from '@/app/query-client';
+import { createAppRouter } from '@/app/router';
 import { holdRequests } from '../utils/requests';
 import { signIn } from '../utils/session';
 
@@ -32,8 +32,8 @@ vi.mock('@/shared/persist/idb-storage', () => ({
 async function freshPage() {
   vi.resetModules();
   return {
-    ...(await import('@/persisted-queries')),
-    ...(await import('@/session-ended')),
+    ...(await import('@/app/persisted-queries')),
+    ...(await import('@/app/session-ended')),
   };
 }
 

@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { goToSessionEnded } from '@/session-ended';
+import { goToSessionEnded } from '@/app/session-ended';
 import { db } from '../../mocks/db';
 import { renderApp } from '../utils/render-app';
 import { signIn } from '../utils/session';

@@ -8,7 +8,7 @@ setUpBrowser();
 
 /**
  * `npm run dev`, the README's own command, as a developer runs it: Vite with React's StrictMode
- * (src/main.tsx) and the fake API it starts itself, both on ports of their own. What broke there
+ * (src/app/main.tsx) and the fake API it starts itself, both on ports of their own. What broke there
  * once and nowhere else: dialogs that closed themselves as StrictMode mounted them twice.
  */
 let devServer: ChildProcess;

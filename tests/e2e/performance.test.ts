@@ -94,11 +94,11 @@ describe('the production build', () => {
       expect(readFileSync(join(assets, file), 'utf8').startsWith(COMPILE_HINT), file).toBe(false);
     }
 
-    // A message of src/main.tsx, found in the built code, must map back to it.
+    // A message of src/app/main.tsx, found in the built code, must map back to it.
     const at = code.indexOf('index.html has no #root element');
     const linesBefore = code.slice(0, at).split('\n');
     const map = new SourceMapConsumer(readFileSync(join(assets, `${entry}.map`), 'utf8'));
     const original = map.originalPositionFor({ line: linesBefore.length, column: linesBefore.at(-1)!.length });
-    expect(original.source).toMatch(/src\/main\.tsx$/);
+    expect(original.source).toMatch(/src\/app\/main\.tsx$/);
   });
 });

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { hotelKeys } from '@/entities/hotels/keys';
 import { hotelQuery, hotelsByRegionQuery } from '@/entities/hotels/queries';
-import { createQueryClient } from '@/query-client';
+import { createQueryClient } from '@/app/query-client';
 import { recordRequests, requestsTo } from '../utils/requests';
 import { signIn } from '../utils/session';
 

@@ -43,6 +43,24 @@ describe('layer boundaries (GUIDE.md §4)', () => {
       'Shared code knows no feature',
     ],
     [
+      "shared code importing the panel's addresses",
+      'src/shared/ui/x.ts',
+      "export { useHomeNavigation } from '@/navigation/use-home-navigation';\n",
+      'Shared code knows no feature, entity, route, address or app wiring',
+    ],
+    [
+      "an entity importing the panel's addresses",
+      'src/entities/hotels/x.ts',
+      "export { HOTEL_STATUSES } from '@/navigation/view-state';\n",
+      'An entity holds data only',
+    ],
+    [
+      'the addresses importing a feature',
+      'src/navigation/x.ts',
+      "export { HotelSearch } from '@/features/search';\n",
+      "The panel's addresses know no feature",
+    ],
+    [
       "an entity importing another entity's module",
       'src/entities/beaches/x.ts',
       "export { hotelQuery } from '@/entities/hotels/queries';\n",

@@ -1,9 +1,9 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { regionsQuery } from '@/entities/regions/queries';
-import { createQueryClient } from '@/query-client';
-import { createAppRouter } from '@/router';
-import { loadFirstScreen } from '@/shared/navigation/load-first-screen';
+import { createQueryClient } from '@/app/query-client';
+import { createAppRouter } from '@/app/router';
+import { loadFirstScreen } from '@/app/load-first-screen';
 import { holdRequests } from '../utils/requests';
 import { signIn } from '../utils/session';
 

@@ -3,7 +3,7 @@ import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } fr
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAppRouter } from '@/router';
+import { createAppRouter } from '@/app/router';
 import { RouteError, SectionFailure } from '@/shared/errors/route-error';
 import { isChunkFailure, reloadOnStaleChunk } from '@/shared/errors/chunk-failures';
 import { allowConsoleErrors } from '../utils/console';

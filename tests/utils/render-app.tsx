@@ -2,9 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createQueryClient } from '@/query-client';
-import { createAppRouter } from '@/router';
-import { goToSessionEnded } from '@/session-ended';
+import { createQueryClient } from '@/app/query-client';
+import { createAppRouter } from '@/app/router';
+import { goToSessionEnded } from '@/app/session-ended';
 
 /** The real app (routes, query defaults) at `path`, with a fresh cache that does not retry. */
 export function renderApp(path: string) {

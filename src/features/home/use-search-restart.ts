@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { HomeSearch } from '@/shared/navigation/view-state';
+import type { HomeSearch } from '@/navigation/view-state';
 
 const hasCriteria = ({ q, searchRegion, searchStatus }: HomeSearch) => Boolean(q) || searchRegion !== undefined || searchStatus !== undefined;
 

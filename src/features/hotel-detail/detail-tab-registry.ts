@@ -6,7 +6,7 @@ import { reelsQuery } from '@/entities/reels/queries';
 import { roomsQuery } from '@/entities/rooms/queries';
 import { videosQuery } from '@/entities/videos/queries';
 import { photoTab, reelsTab, videoTab } from '@/features/media';
-import type { DetailTab } from '@/shared/navigation/view-state';
+import type { DetailTab } from '@/navigation/view-state';
 import { NewsTab } from './news/news-tab';
 import { RoomsTab } from './rooms/rooms-tab';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { DETAIL_TABS, type DetailTab } from '@/shared/navigation/view-state';
+import { DETAIL_TABS, type DetailTab } from '@/navigation/view-state';
 import { intent } from '@/shared/preload/intent';
 import { DETAIL_TAB_REGISTRY } from './detail-tab-registry';
 import styles from './hotel-detail.module.css';

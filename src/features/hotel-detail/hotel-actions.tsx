@@ -1,7 +1,7 @@
-import { ActiveSwitch } from '@/entities/hotels/active-switch';
+import { ActiveSwitch } from '@/features/hotels';
 import type { Hotel } from '@/entities/hotels/schema';
 import { returnFocusMark } from '@/shared/layout/use-view-focus';
-import { useHomeNavigation } from '@/shared/navigation/use-home-navigation';
+import { useHomeNavigation } from '@/navigation/use-home-navigation';
 import { intent } from '@/shared/preload/intent';
 import { DeleteIcon, EditIcon } from '@/shared/ui/icons';
 import { useHotelDeletion } from './use-hotel-deletion';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { beachesQuery } from '@/entities/beaches/queries';
 import type { Hotel } from '@/entities/hotels/schema';
-import { StarRating } from '@/entities/hotels/star-rating';
+import { StarRating } from '@/features/hotels';
 import styles from './hotel-summary.module.css';
 
 /** Only a web address becomes a link: whatever else the server holds is shown as text, never followed. */

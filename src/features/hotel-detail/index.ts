@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { DetailTab } from '@/shared/navigation/view-state';
+import type { DetailTab } from '@/navigation/view-state';
 import { lazyWithPreload } from '@/shared/preload/lazy-with-preload';
 
 // The detail's public face: its pane, loaded on demand as its own chunk, or ahead with `preload`.

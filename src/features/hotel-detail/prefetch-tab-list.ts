@@ -1,5 +1,5 @@
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
-import { DETAIL_TABS, type DetailTab } from '@/shared/navigation/view-state';
+import { DETAIL_TABS, type DetailTab } from '@/navigation/view-state';
 import { mayPreload } from '@/shared/preload/may-preload';
 import { whenIdle } from '@/shared/preload/when-idle';
 import { DETAIL_TAB_REGISTRY } from './detail-tab-registry';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { hideCachedHotel, useDeleteHotel } from '@/entities/hotels/queries';
 import type { Hotel } from '@/entities/hotels/schema';
 import { deleteWithUndo } from '@/shared/deferred-delete/delete-with-undo';
-import { useHomeNavigation } from '@/shared/navigation/use-home-navigation';
+import { useHomeNavigation } from '@/navigation/use-home-navigation';
 
 /**
  * Deletes the hotel shown: after the question the admin is on its region's hotels, without it.

@@ -1,6 +1,6 @@
 import { sortHotelsByName } from '@/entities/hotels/hotel-order';
 import type { Hotel } from '@/entities/hotels/schema';
-import type { HotelStatus } from '@/shared/navigation/view-state';
+import type { HotelStatus } from '@/navigation/view-state';
 import { latinSkeleton, typedLatinSkeletons } from './translit';
 
 /** Each hotel's name as typed-for, in two forms, computed once per hotel list rather than per keystroke. */

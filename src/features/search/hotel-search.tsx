@@ -5,7 +5,7 @@ import { allHotelsQuery } from '@/entities/hotels/queries';
 import { sortedRegionsQuery } from '@/entities/regions/queries';
 import type { Region } from '@/entities/regions/schema';
 import { documentTitle, useViewHeading } from '@/shared/layout/use-view-focus';
-import { useHomeNavigation, type SearchCriteria } from '@/shared/navigation/use-home-navigation';
+import { useHomeNavigation, type SearchCriteria } from '@/navigation/use-home-navigation';
 import { AwaitingData } from '@/shared/ui/awaiting-data';
 import { Field } from '@/shared/ui/field';
 import { LoadFailed } from '@/shared/ui/load-failed';

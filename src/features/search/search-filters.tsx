@@ -1,6 +1,6 @@
-import { HotelStatusFilter } from '@/entities/hotels/status-filter';
+import { HotelStatusFilter } from '@/features/hotels';
 import type { Region } from '@/entities/regions/schema';
-import type { SearchCriteria } from '@/shared/navigation/use-home-navigation';
+import type { SearchCriteria } from '@/navigation/use-home-navigation';
 import { Field } from '@/shared/ui/field';
 import styles from './hotel-search.module.css';
 

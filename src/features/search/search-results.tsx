@@ -1,5 +1,5 @@
 import { memo, useCallback } from 'react';
-import { HOTEL_ROW_HEIGHT, HotelRow, hotelRowKey } from '@/entities/hotels/hotel-row';
+import { HOTEL_ROW_HEIGHT, HotelRow, hotelRowKey } from '@/features/hotels';
 import type { Hotel } from '@/entities/hotels/schema';
 import { VirtualList } from '@/shared/ui/virtual-list';
 import styles from './hotel-search.module.css';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { DetailTab } from '@/shared/navigation/view-state';
+import type { DetailTab } from '@/navigation/view-state';
 // The detail is a lazy pane; loaded here once, so no test spends its first wait transforming it.
 import '@/features/hotel-detail/hotel-detail';
 import { renderApp } from '../../utils/render-app';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within, type BoundFunctions, type queries } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { DetailTab } from '@/shared/navigation/view-state';
+import type { DetailTab } from '@/navigation/view-state';
 import { answerConfirmation } from '../../utils/confirmation';
 import { findToast } from '../../utils/toasts';
 import { deleteButton, editButton, findForm, openDetail, openNews } from './detail-screen';

@@ -1,4 +1,4 @@
-import type { DetailTab } from '@/shared/navigation/view-state';
+import type { DetailTab } from '@/navigation/view-state';
 import { db } from '../../../mocks/db';
 
 /** A field typed into, and the value the control then holds (a number input holds a number). */

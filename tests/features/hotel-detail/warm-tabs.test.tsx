@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { prefetchTabList } from '@/features/hotel-detail/prefetch-tab-list';
-import { createQueryClient } from '@/query-client';
+import { createQueryClient } from '@/app/query-client';
 import { allowConsoleErrors } from '../../utils/console';
 import { failing, recordRequests, requestsTo } from '../../utils/requests';
 import { signIn } from '../../utils/session';

@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { PhotoTab } from '@/features/media/photo-tab';
 import { VideoTab } from '@/features/media/video-tab';
-import { createQueryClient } from '@/query-client';
+import { createQueryClient } from '@/app/query-client';
 import { ConfirmHost } from '@/shared/ui/confirm/confirm-host';
 import { Toaster } from '@/shared/ui/toast/toaster';
 

@@ -3,7 +3,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 // The list is a lazy pane; loaded here, as the panel does after its first screen.
 import '@/features/home/hotels/hotel-list';
 import { HOTELS_ARRIVAL_WAIT_MS } from '@/features/home/hotels/prefetch-region-hotels';
-import { preloadAhead } from '@/preload-ahead';
+import { preloadAhead } from '@/app/preload-ahead';
 import { allowConsoleErrors } from '../../utils/console';
 import { passTime, settle, stopTheClock } from '../../utils/fake-clock';
 import { failing, holdRequests } from '../../utils/requests';

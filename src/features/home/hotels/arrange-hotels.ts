@@ -1,5 +1,5 @@
 import type { Hotel } from '@/entities/hotels/schema';
-import type { HotelListView } from '@/shared/navigation/view-state';
+import type { HotelListView } from '@/navigation/view-state';
 
 /** Stars as shown: a rating is drawn rounded, so it is filtered rounded too. */
 const starsOf = (hotel: Hotel) => Math.round(hotel.stars);

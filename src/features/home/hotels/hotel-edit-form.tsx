@@ -5,7 +5,7 @@ import type { HotelInput } from '@/entities/hotels/schema';
 import { useReportedHotel } from '@/entities/hotels/use-reported-hotel';
 import { clearDraft } from '@/shared/drafts/drafts';
 import { documentTitle, useViewHeading } from '@/shared/layout/use-view-focus';
-import { useHomeNavigation } from '@/shared/navigation/use-home-navigation';
+import { useHomeNavigation } from '@/navigation/use-home-navigation';
 import { AwaitingData } from '@/shared/ui/awaiting-data';
 import { Spinner } from '@/shared/ui/spinner';
 import { hotelDraftFrom } from './hotel-draft';

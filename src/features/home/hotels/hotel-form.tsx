@@ -4,7 +4,7 @@ import { useCreateHotel } from '@/entities/hotels/queries';
 import type { HotelInput } from '@/entities/hotels/schema';
 import { regionsQuery } from '@/entities/regions/queries';
 import { clearDraft } from '@/shared/drafts/drafts';
-import { useHomeNavigation } from '@/shared/navigation/use-home-navigation';
+import { useHomeNavigation } from '@/navigation/use-home-navigation';
 import { emptyHotelDraft } from './hotel-draft';
 import { HotelEditForm } from './hotel-edit-form';
 import { HotelFormView } from './hotel-form-view';

@@ -1,6 +1,5 @@
-import { starsLabel } from '@/entities/hotels/star-rating';
-import { HotelStatusFilter } from '@/entities/hotels/status-filter';
-import { HOTEL_SORTS, type HotelListView, type HotelSort } from '@/shared/navigation/view-state';
+import { HotelStatusFilter, starsLabel } from '@/features/hotels';
+import { HOTEL_SORTS, type HotelListView, type HotelSort } from '@/navigation/view-state';
 import { Field } from '@/shared/ui/field';
 import styles from './hotel-list.module.css';
 

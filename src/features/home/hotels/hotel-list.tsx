@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useCallback, useId, useMemo } from 'react';
-import { HOTEL_ROW_HEIGHT, HotelRow, hotelRowKey } from '@/entities/hotels/hotel-row';
+import { HOTEL_ROW_HEIGHT, HotelRow, hotelRowKey } from '@/features/hotels';
 import { hotelsByRegionQuery } from '@/entities/hotels/queries';
 import type { Hotel } from '@/entities/hotels/schema';
 import { regionsQuery } from '@/entities/regions/queries';
 import { documentTitle, useViewHeading } from '@/shared/layout/use-view-focus';
-import { useHomeNavigation } from '@/shared/navigation/use-home-navigation';
-import { hotelListViewOf, type HotelListView } from '@/shared/navigation/view-state';
+import { useHomeNavigation } from '@/navigation/use-home-navigation';
+import { hotelListViewOf, type HotelListView } from '@/navigation/view-state';
 import { AwaitingData } from '@/shared/ui/awaiting-data';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { VirtualList } from '@/shared/ui/virtual-list';

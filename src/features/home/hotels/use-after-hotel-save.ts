@@ -1,5 +1,5 @@
 import { keptChangesToast } from '@/shared/concurrent-edits/use-concurrent-edit';
-import { useHomeNavigation } from '@/shared/navigation/use-home-navigation';
+import { useHomeNavigation } from '@/navigation/use-home-navigation';
 import { toast } from '@/shared/ui/toast/toast-store';
 
 /**

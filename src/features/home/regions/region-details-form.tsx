@@ -8,7 +8,7 @@ import { clearDraft } from '@/shared/drafts/drafts';
 import { DraftNotice } from '@/shared/drafts/draft-notice';
 import { useFormDraft } from '@/shared/drafts/use-form-draft';
 import { documentTitle, revealFocusedField, useRefocusWhenSettled, useViewHeading } from '@/shared/layout/use-view-focus';
-import { useHomeNavigation } from '@/shared/navigation/use-home-navigation';
+import { useHomeNavigation } from '@/navigation/use-home-navigation';
 import { Field } from '@/shared/ui/field';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { RegionDeleteButton } from './region-delete-button';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { regionQuery, regionsQuery } from '@/entities/regions/queries';
 import { documentTitle, useViewHeading } from '@/shared/layout/use-view-focus';
-import { useHomeNavigation } from '@/shared/navigation/use-home-navigation';
+import { useHomeNavigation } from '@/navigation/use-home-navigation';
 import { AwaitingData } from '@/shared/ui/awaiting-data';
 import { Spinner } from '@/shared/ui/spinner';
 import { BeachSection } from './beach-section';

@@ -4,7 +4,7 @@ import { sortedRegionsQuery } from '@/entities/regions/queries';
 import { IconButton } from '@/shared/ui/icon-button';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { BackIcon, ForwardIcon, PlusIcon } from '@/shared/ui/icons';
-import { useHomeNavigation } from '@/shared/navigation/use-home-navigation';
+import { useHomeNavigation } from '@/navigation/use-home-navigation';
 import { RegionList } from './region-list';
 import { foldRegionsOnPhone, useCollapsibleColumn } from './use-collapsible-column';
 import { useOpenRegion } from './use-open-region';

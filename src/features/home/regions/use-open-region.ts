@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useRef } from 'react';
-import { useHomeNavigation } from '@/shared/navigation/use-home-navigation';
+import { useHomeNavigation } from '@/navigation/use-home-navigation';
 import { regionHotelsArrival } from '../hotels/prefetch-region-hotels';
 import { foldRegionsOnPhone } from './use-collapsible-column';
 

@@ -3,7 +3,7 @@ import { allHotelsQuery, hotelsByRegionQuery } from '@/entities/hotels/queries';
 import { hideCachedRegion, useDeleteRegion } from '@/entities/regions/queries';
 import type { Region } from '@/entities/regions/schema';
 import { deleteWithUndo } from '@/shared/deferred-delete/delete-with-undo';
-import { useHomeNavigation } from '@/shared/navigation/use-home-navigation';
+import { useHomeNavigation } from '@/navigation/use-home-navigation';
 
 /**
  * How many hotels the region has, when a list the panel already loaded says so (its own, else

@@ -8,14 +8,14 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root';
-import { Route as IndexRouteImport } from './routes/index';
-import { Route as SplatRouteImport } from './routes/$';
-import { Route as ErrorRouteImport } from './routes/error';
-import { Route as HealthRouteImport } from './routes/health';
-import { Route as HomePageRouteImport } from './routes/homePage';
-import { Route as UserRouteImport } from './routes/user';
-import { Route as VerifyRouteImport } from './routes/verify';
+import { Route as rootRouteImport } from './../routes/__root';
+import { Route as IndexRouteImport } from './../routes/index';
+import { Route as SplatRouteImport } from './../routes/$';
+import { Route as ErrorRouteImport } from './../routes/error';
+import { Route as HealthRouteImport } from './../routes/health';
+import { Route as HomePageRouteImport } from './../routes/homePage';
+import { Route as UserRouteImport } from './../routes/user';
+import { Route as VerifyRouteImport } from './../routes/verify';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',

@@ -1,8 +1,8 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { hasAccessToken } from './api/auth';
-import { readUserInfo } from './api/user-info';
-import { settleWithin } from './shared/async/settle-within';
-import { queryPersistence, type QueryPersistence } from './shared/persist/query-persistence';
+import { hasAccessToken } from '@/api/auth';
+import { readUserInfo } from '@/api/user-info';
+import { settleWithin } from '@/shared/async/settle-within';
+import { queryPersistence, type QueryPersistence } from '@/shared/persist/query-persistence';
 
 /**
  * Bump whenever what a saved list holds changes (an entity's schema, an order it is kept in): a

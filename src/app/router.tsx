@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, parseSearchWith, stringifySearchWith, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 import type { RouterContext } from './router-context';
-import { RouteError } from './shared/errors/route-error';
+import { RouteError } from '@/shared/errors/route-error';
 
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({

@@ -1,4 +1,4 @@
-import { HOTEL_STATUS_LABELS, HOTEL_STATUSES, type HotelStatus } from '@/shared/navigation/view-state';
+import { HOTEL_STATUS_LABELS, HOTEL_STATUSES, type HotelStatus } from '@/navigation/view-state';
 import { Field } from '@/shared/ui/field';
 
 type HotelStatusFilterProps = {

@@ -1,6 +1,6 @@
 import { useIsMutating, useQueryClient } from '@tanstack/react-query';
-import { hotelActiveMutationKey, setHotelActive } from './queries';
-import type { Hotel } from './schema';
+import { hotelActiveMutationKey, setHotelActive } from '@/entities/hotels/queries';
+import type { Hotel } from '@/entities/hotels/schema';
 import styles from './active-switch.module.css';
 
 type ActiveSwitchProps = {

@@ -1,12 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { prepareHotelOrder } from './entities/hotels/hotel-order';
-import { prefetchRegionHotels } from './features/home/hotels/prefetch-region-hotels';
-import { preloadHotelForm, preloadHotelPanes } from './features/home/lazy-panes';
-import { preloadHotelTab } from './features/hotel-detail';
+import { prepareHotelOrder } from '@/entities/hotels/hotel-order';
+import { prefetchRegionHotels, preloadHotelForm, preloadHotelPanes } from '@/features/home';
+import { preloadHotelTab } from '@/features/hotel-detail';
 import type { createAppRouter } from './router';
-import { isDetailTab } from './shared/navigation/view-state';
-import { listenForIntent } from './shared/preload/intent';
-import { mayPreload } from './shared/preload/may-preload';
+import { isDetailTab } from '@/navigation/view-state';
+import { listenForIntent } from '@/shared/preload/intent';
+import { mayPreload } from '@/shared/preload/may-preload';
 
 /**
  * Once the first screen is drawn: what the admin will most likely open next is prepared before

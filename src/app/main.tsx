@@ -2,19 +2,19 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { findConfigProblems } from './api/config-check';
-import { onRefreshRefused } from './api/refresh';
+import { findConfigProblems } from '@/api/config-check';
+import { onRefreshRefused } from '@/api/refresh';
 import { forgetPersistedQueries, restorePersistedQueries, savePersistedQueries } from './persisted-queries';
 import { preloadAhead } from './preload-ahead';
 import { createQueryClient } from './query-client';
 import { refetchOnReturn } from './refetch-on-return';
 import { createAppRouter } from './router';
 import { goToSessionEnded } from './session-ended';
-import { ConfigProblems } from './shared/errors/config-problems';
-import { logCaughtError, reloadOnStaleChunk } from './shared/errors/chunk-failures';
-import { loadFirstScreen } from './shared/navigation/load-first-screen';
-import { afterFirstScreen } from './shared/preload/after-first-screen';
-import './shared/styles/global.css';
+import { ConfigProblems } from '@/shared/errors/config-problems';
+import { logCaughtError, reloadOnStaleChunk } from '@/shared/errors/chunk-failures';
+import { loadFirstScreen } from './load-first-screen';
+import { afterFirstScreen } from '@/shared/preload/after-first-screen';
+import '@/shared/styles/global.css';
 
 reloadOnStaleChunk();
 

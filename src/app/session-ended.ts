@@ -1,8 +1,8 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { readUserInfo } from './api/user-info';
+import { readUserInfo } from '@/api/user-info';
 import { forgetPersistedQueries } from './persisted-queries';
-import { homeSearchSchema, type HomeSearch } from './shared/navigation/view-state';
+import { homeSearchSchema, type HomeSearch } from '@/navigation/view-state';
 
 /** Where the admin was when the session ended, in localStorage: the reopened panel starts there. */
 const PLACE_KEY = 'placeAtSessionEnd';
