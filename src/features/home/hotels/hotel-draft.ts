@@ -1,4 +1,4 @@
-import type { Hotel, HotelInput } from '@/entities/hotels/schema';
+import type { HotelInput } from '@/entities/hotels/schema';
 import { eachHotelField, type ByHotelField } from './hotel-fields';
 import type { HotelCandidate } from './hotel-validation';
 
@@ -8,17 +8,15 @@ export type HotelDraft = ByHotelField<{ requiredText: string; optionalText: stri
 /** The controls whose value is text: all but the checkbox. */
 export type HotelTextField = { [Name in keyof HotelDraft]: HotelDraft[Name] extends string ? Name : never }[keyof HotelDraft];
 
-/** A missing value is an empty control. */
-const draftOf = (hotel: Partial<HotelInput>) =>
+/** The form's controls holding a hotel's values; a missing value is an empty control. */
+export const hotelDraftFrom = (hotel: Partial<HotelInput>) =>
   eachHotelField((name, kind) => {
     const value = hotel[name];
     return kind === 'checkbox' ? value === true : value == null ? '' : String(value);
   }) as HotelDraft;
 
 /** A new hotel starts active, not recommended, in the given region if any. */
-export const emptyHotelDraft = (regionId: number | undefined) => draftOf({ is_active: true, recommend_list: 0, region_id: regionId });
-
-export const hotelDraftFrom = (hotel: Hotel) => draftOf(hotel);
+export const emptyHotelDraft = (regionId: number | undefined) => hotelDraftFrom({ is_active: true, recommend_list: 0, region_id: regionId });
 
 /** An empty control is "no number" (NaN), never 0, so it fails its rule instead of passing as 0. */
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
