@@ -23,11 +23,15 @@ export async function fetchHotel(hotelId: number, signal?: AbortSignal): Promise
   return hotels[0];
 }
 
+/** What a create or update sends: every field, none `undefined` (JSON would leave it out). */
+type HotelBody = { [Field in keyof HotelInput]-?: Exclude<HotelInput[Field], undefined> };
+
 /**
- * Exactly the SPEC.md §3 fields, whatever else the form state carries. Absent optional fields go as
- * null so that an update clears them instead of leaving the old value on the server.
+ * Exactly the SPEC.md §3 fields, whatever else the form state carries; typed HotelBody, so a field
+ * left out does not compile. Absent optional fields go as null so that an update clears them
+ * instead of leaving the old value on the server.
  */
-const hotelBody = (input: HotelInput) => ({
+const hotelBody = (input: HotelInput): HotelBody => ({
   hotel_name: input.hotel_name,
   hotel_description: input.hotel_description,
   services: input.services,

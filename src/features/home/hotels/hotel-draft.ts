@@ -1,69 +1,33 @@
-import type { Hotel } from '@/entities/hotels/schema';
+import type { HotelInput } from '@/entities/hotels/schema';
+import { eachHotelField, type ByHotelField } from './hotel-fields';
 import type { HotelCandidate } from './hotel-validation';
 
 /** The form's state: every control's value as the control holds it. */
-export type HotelDraft = {
-  hotel_name: string;
-  hotel_description: string;
-  services: string;
-  for_child: string;
-  resto: string;
-  google_maps: string;
-  deposit: string;
-  recommend_list: string;
-  stars: string;
-  region_id: string;
-  beach_id: string;
-  is_active: boolean;
-};
+export type HotelDraft = ByHotelField<{ requiredText: string; optionalText: string; number: string; id: string; checkbox: boolean }>;
 
-export function emptyHotelDraft(regionId: number | undefined): HotelDraft {
-  return {
-    hotel_name: '',
-    hotel_description: '',
-    services: '',
-    for_child: '',
-    resto: '',
-    google_maps: '',
-    deposit: '',
-    recommend_list: '0',
-    stars: '',
-    region_id: regionId === undefined ? '' : String(regionId),
-    beach_id: '',
-    is_active: true,
-  };
-}
+/** The controls whose value is text: all but the checkbox. */
+export type HotelTextField = { [Name in keyof HotelDraft]: HotelDraft[Name] extends string ? Name : never }[keyof HotelDraft];
 
-export function hotelDraftFrom(hotel: Hotel): HotelDraft {
-  return {
-    hotel_name: hotel.hotel_name,
-    hotel_description: hotel.hotel_description,
-    services: hotel.services,
-    for_child: hotel.for_child,
-    resto: hotel.resto,
-    google_maps: hotel.google_maps,
-    deposit: hotel.deposit ?? '',
-    recommend_list: String(hotel.recommend_list),
-    stars: String(hotel.stars),
-    region_id: String(hotel.region_id),
-    beach_id: hotel.beach_id == null ? '' : String(hotel.beach_id),
-    is_active: hotel.is_active,
-  };
-}
+/** The form's controls holding a hotel's values; a missing value is an empty control. */
+export const hotelDraftFrom = (hotel: Partial<HotelInput>) =>
+  eachHotelField((name, kind) => {
+    const value = hotel[name];
+    return kind === 'checkbox' ? value === true : value == null ? '' : String(value);
+  }) as HotelDraft;
+
+/** A new hotel starts active, not recommended, in the given region if any. */
+export const emptyHotelDraft = (regionId: number | undefined) => hotelDraftFrom({ is_active: true, recommend_list: 0, region_id: regionId });
 
 /** An empty control is "no number" (NaN), never 0, so it fails its rule instead of passing as 0. */
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 const idOf = (text: string) => (text === '' ? null : Number(text));
 
-export function hotelCandidateFrom(draft: HotelDraft): HotelCandidate {
-  return {
-    ...draft,
-    recommend_list: numberOf(draft.recommend_list),
-    stars: numberOf(draft.stars),
-    region_id: idOf(draft.region_id),
-    beach_id: idOf(draft.beach_id),
-  };
-}
+export const hotelCandidateFrom = (draft: HotelDraft) =>
+  eachHotelField((name, kind) => {
+    const value = draft[name];
+    if (typeof value === 'boolean') return value;
+    return kind === 'number' ? numberOf(value) : kind === 'id' ? idOf(value) : value;
+  }) as HotelCandidate;
 
 /** A beach belongs to one region, so choosing another region drops the beach. */
 export function withRegion(draft: HotelDraft, regionId: string): HotelDraft {

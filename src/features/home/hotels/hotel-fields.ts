@@ -1,37 +1,52 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { beachKeys } from '@/entities/beaches/keys';
-import type { Beach } from '@/entities/beaches/schema';
-import { regionsQuery } from '@/entities/regions/queries';
-import type { HotelDraft } from './hotel-draft';
+import type { HotelInput } from '@/entities/hotels/schema';
 
-/** Each field's label, as the form shows it and as the question about another admin's change names it. */
-export const HOTEL_LABELS: Record<keyof HotelDraft, string> = {
-  hotel_name: 'Название отеля',
-  hotel_description: 'Описание',
-  services: 'Услуги',
-  for_child: 'Для детей',
-  resto: 'Рестораны',
-  google_maps: 'Ссылка на Google Maps',
-  deposit: 'Депозит',
-  recommend_list: 'Рекомендуемый',
-  stars: 'Звёзды',
-  region_id: 'Регион',
-  beach_id: 'Пляж',
-  is_active: 'Активен',
+/**
+ * How a field's control holds its value: a text as typed (a required one must not be blank, SPEC.md
+ * §5 rule 1), a number or an id as the control's text, a checkbox as its state.
+ */
+type HotelFieldKind = 'requiredText' | 'optionalText' | 'number' | 'id' | 'checkbox';
+
+/**
+ * The hotel's fields top to bottom as the form shows them, each with its label: the form, its draft,
+ * the validation's first blank text and the question about another admin's change all follow this
+ * table. `satisfies` keeps a row for every field the API takes.
+ */
+const HOTEL_FIELDS = {
+  hotel_name: { label: 'Название отеля', kind: 'requiredText' },
+  region_id: { label: 'Регион', kind: 'id' },
+  beach_id: { label: 'Пляж', kind: 'id' },
+  stars: { label: 'Звёзды', kind: 'number' },
+  recommend_list: { label: 'Рекомендуемый', kind: 'number' },
+  deposit: { label: 'Депозит', kind: 'optionalText' },
+  google_maps: { label: 'Ссылка на Google Maps', kind: 'requiredText' },
+  is_active: { label: 'Активен', kind: 'checkbox' },
+  hotel_description: { label: 'Описание', kind: 'requiredText' },
+  services: { label: 'Услуги', kind: 'requiredText' },
+  for_child: { label: 'Для детей', kind: 'requiredText' },
+  resto: { label: 'Рестораны', kind: 'requiredText' },
+} as const satisfies Record<keyof HotelInput, { label: string; kind: HotelFieldKind }>;
+
+type HotelFields = typeof HOTEL_FIELDS;
+export type HotelFieldName = keyof HotelFields;
+
+/** A type per field, from a type per kind of control. */
+export type ByHotelField<PerKind extends Record<HotelFieldKind, unknown>> = {
+  [Name in HotelFieldName]: PerKind[HotelFields[Name]['kind']];
 };
 
-/** A region or beach by the name the admin chose it by, from the lists the form loaded; the rest as typed. */
-export function describeHotelValue(queryClient: QueryClient, name: keyof HotelDraft, value: string | boolean): string | undefined {
-  if (name === 'recommend_list') return value === '1' ? 'Да' : 'Нет';
-  if (name === 'beach_id' && value === '') return 'Без пляжа';
-  if (value === '') return undefined;
-  if (name === 'region_id') {
-    return queryClient.getQueryData(regionsQuery().queryKey)?.find((region) => String(region.id) === value)?.region_name;
-  }
-  if (name === 'beach_id') {
-    const lists = queryClient.getQueriesData<Beach[]>({ queryKey: beachKeys.lists() });
-    const beach = lists.flatMap(([, beaches]) => beaches ?? []).find((listed) => String(listed.id) === value);
-    return beach?.beach_name ?? `Пляж #${value}`;
-  }
-  return undefined;
-}
+type HotelFieldOfKind<Kind extends HotelFieldKind> = {
+  [Name in HotelFieldName]: HotelFields[Name]['kind'] extends Kind ? Name : never;
+}[HotelFieldName];
+
+const HOTEL_FIELD_NAMES = Object.keys(HOTEL_FIELDS) as HotelFieldName[];
+
+/** One value per field, in the table's order, from its name and kind. */
+export const eachHotelField = <Value>(valueOf: (name: HotelFieldName, kind: HotelFieldKind) => Value) =>
+  Object.fromEntries(HOTEL_FIELD_NAMES.map((name) => [name, valueOf(name, HOTEL_FIELDS[name].kind)])) as Record<HotelFieldName, Value>;
+
+/** The fields of one kind, in the table's order. */
+export const hotelFieldsOfKind = <Kind extends HotelFieldKind>(kind: Kind) =>
+  HOTEL_FIELD_NAMES.filter((name): name is HotelFieldOfKind<Kind> => HOTEL_FIELDS[name].kind === kind);
+
+/** Each field's label, as the form shows it and as the question about another admin's change names it. */
+export const HOTEL_LABELS = eachHotelField((name) => HOTEL_FIELDS[name].label);

@@ -9,13 +9,12 @@ import { useFieldError } from '@/shared/ui/use-field-error';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { DraftNotice } from '@/shared/drafts/draft-notice';
 import { useFormDraft } from '@/shared/drafts/use-form-draft';
-import { hotelCandidateFrom, hotelDraftFrom, withRegion, type HotelDraft } from './hotel-draft';
-import { describeHotelValue, HOTEL_LABELS } from './hotel-fields';
+import { describeHotelValue } from './describe-hotel-value';
+import { hotelCandidateFrom, hotelDraftFrom, withRegion, type HotelDraft, type HotelTextField } from './hotel-draft';
+import { HOTEL_LABELS, type HotelFieldName } from './hotel-fields';
 import { HotelPlaceFields } from './hotel-place-fields';
-import { validateHotel, type HotelField } from './hotel-validation';
+import { validateHotel } from './hotel-validation';
 import styles from './hotel-form.module.css';
-
-type TextKey = 'hotel_name' | 'hotel_description' | 'services' | 'for_child' | 'resto' | 'google_maps' | 'deposit';
 
 type HotelFormViewProps = {
   title: string;
@@ -42,7 +41,7 @@ export function HotelFormView(props: HotelFormViewProps) {
   const titleId = useId();
   const activeErrorId = useId();
   const headingRef = useViewHeading<HTMLHeadingElement>(documentTitle(...(subtitle ? [subtitle] : []), title));
-  const errors = useFieldError<HotelField>();
+  const errors = useFieldError<HotelFieldName>();
   const activeRef = useRef<HTMLInputElement>(null);
   const activeError = errors.errorOf('is_active');
   useEffect(() => {
@@ -74,11 +73,11 @@ export function HotelFormView(props: HotelFormViewProps) {
   };
   const change = <Key extends keyof HotelDraft>(key: Key, value: HotelDraft[Key]) => {
     setDraft((current) => ({ ...current, [key]: value }));
-    if (key !== 'deposit' && key !== 'beach_id') errors.clear(key);
+    errors.clear(key);
   };
-  const text = (key: TextKey) => ({
+  const text = (key: HotelTextField) => ({
     value: draft[key],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => change(key, event.target.value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => change(key, event.target.value),
   });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -141,12 +140,11 @@ export function HotelFormView(props: HotelFormViewProps) {
               min={1}
               max={5}
               step={1}
-              value={draft.stars}
-              onChange={(event) => change('stars', event.target.value)}
+              {...text('stars')}
             />
           </Field>
           <Field label={HOTEL_LABELS.recommend_list} error={errors.errorOf('recommend_list')}>
-            <select className="input" value={draft.recommend_list} onChange={(event) => change('recommend_list', event.target.value)}>
+            <select className="input" {...text('recommend_list')}>
               <option value="0">Нет</option>
               <option value="1">Да</option>
             </select>

@@ -1,4 +1,5 @@
 import type { HotelInput } from '@/entities/hotels/schema';
+import { eachHotelField, hotelFieldsOfKind, type ByHotelField, type HotelFieldName } from './hotel-fields';
 
 /** SPEC.md §5, word for word, in the order the rules are checked; then our own rule 6. */
 export const HOTEL_VALIDATION_MESSAGES = {
@@ -10,49 +11,21 @@ export const HOTEL_VALIDATION_MESSAGES = {
   mapsUrl: 'Ссылка на карту должна начинаться с http:// или https://',
 } as const;
 
-export const REQUIRED_TEXT_FIELDS = [
-  'hotel_name',
-  'hotel_description',
-  'services',
-  'for_child',
-  'resto',
-  'google_maps',
-] as const;
-
-type RequiredTextField = (typeof REQUIRED_TEXT_FIELDS)[number];
-
 /** The required texts top to bottom as the form shows them: the first blank one is marked. */
-const REQUIRED_IN_FORM_ORDER: readonly RequiredTextField[] = [
-  'hotel_name',
-  'google_maps',
-  'hotel_description',
-  'services',
-  'for_child',
-  'resto',
-];
-
-/** The form control a broken rule points at. */
-export type HotelField = RequiredTextField | 'recommend_list' | 'stars' | 'region_id' | 'is_active';
+const REQUIRED_TEXTS = hotelFieldsOfKind('requiredText');
 
 /**
  * A hotel as the form holds it just before saving: numbers may be missing (NaN) or out of range.
  * The status is `unknown` because rule 5 exists to guard a value that did not come from the
  * checkbox (a hand-edited or malformed hotel), so the type must let such a value through.
  */
-export type HotelCandidate = Record<RequiredTextField, string> & {
-  deposit: string;
-  recommend_list: number;
-  stars: number;
-  region_id: number | null;
-  beach_id: number | null;
-  is_active: unknown;
-};
+export type HotelCandidate = ByHotelField<{ requiredText: string; optionalText: string; number: number; id: number | null; checkbox: unknown }>;
 
-export type HotelValidation = { ok: true; hotel: HotelInput } | { ok: false; message: string; field: HotelField };
+export type HotelValidation = { ok: true; hotel: HotelInput } | { ok: false; message: string; field: HotelFieldName };
 
 const isBinaryFlag = (value: number): value is 0 | 1 => value === 0 || value === 1;
 const isStarCount = (value: number) => Number.isInteger(value) && value >= 1 && value <= 5;
-const isId = (value: number | null): value is number => value !== null && Number.isInteger(value) && value > 0;
+const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
 
 /**
  * The catalogue hands this link to whoever views the hotel: a `javascript:` or `data:` link would
@@ -69,7 +42,7 @@ function isWebLink(text: string): boolean {
 
 /** Checks SPEC.md §5's hotel rules in order, then rule 6 (the map link); the first broken one is the answer. */
 export function validateHotel(candidate: HotelCandidate): HotelValidation {
-  const blank = REQUIRED_IN_FORM_ORDER.find((field) => candidate[field].trim() === '');
+  const blank = REQUIRED_TEXTS.find((field) => candidate[field].trim() === '');
   if (blank) return { ok: false, message: HOTEL_VALIDATION_MESSAGES.requiredText, field: blank };
   const { recommend_list, stars, region_id, is_active } = candidate;
   if (!isBinaryFlag(recommend_list)) {
@@ -80,27 +53,15 @@ export function validateHotel(candidate: HotelCandidate): HotelValidation {
   if (typeof is_active !== 'boolean') {
     return { ok: false, message: HOTEL_VALIDATION_MESSAGES.isActive, field: 'is_active' };
   }
-  const google_maps = candidate.google_maps.trim();
-  if (!isWebLink(google_maps)) return { ok: false, message: HOTEL_VALIDATION_MESSAGES.mapsUrl, field: 'google_maps' };
+  if (!isWebLink(candidate.google_maps.trim())) return { ok: false, message: HOTEL_VALIDATION_MESSAGES.mapsUrl, field: 'google_maps' };
 
-  const deposit = candidate.deposit.trim();
-  return {
-    ok: true,
-    hotel: {
-      hotel_name: candidate.hotel_name.trim(),
-      hotel_description: candidate.hotel_description.trim(),
-      services: candidate.services.trim(),
-      for_child: candidate.for_child.trim(),
-      resto: candidate.resto.trim(),
-      google_maps,
-      recommend_list,
-      stars,
-      region_id,
-      is_active,
-      // null, not absent: on update an absent field keeps the server's old value, so clearing
-      // the deposit or the beach in the form would silently not happen.
-      deposit: deposit === '' ? null : deposit,
-      beach_id: isId(candidate.beach_id) ? candidate.beach_id : null,
-    },
-  };
+  // Rules 2 to 5 held the numbers, the region and the status to what the API takes. An optional
+  // value left empty goes as null, not absent: on update an absent field keeps the server's old
+  // value, so clearing the deposit or the beach in the form would silently not happen.
+  const hotel = eachHotelField((name, kind) => {
+    const value = candidate[name];
+    if (typeof value === 'string') return kind === 'optionalText' ? value.trim() || null : value.trim();
+    return kind === 'id' && !isId(value) ? null : value;
+  }) as HotelInput;
+  return { ok: true, hotel };
 }
