@@ -10,6 +10,9 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     context: { queryClient } satisfies RouterContext,
     ...(history ? { history } : {}),
     defaultPreload: 'intent',
+    // A pointer coming over a link, a finger touching it: its screen is prepared at once, as the
+    // rest of the panel's preloading is (shared/preload/intent.ts).
+    defaultPreloadDelay: 0,
     // Every route, the root included, fails into a Russian screen with «Повторить».
     defaultErrorComponent: RouteError,
     // Query owns caching; the router must ask it every time rather than keep loader results of its own.

@@ -1,5 +1,5 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { mayLeavePendingWork } from '@/shared/unsaved-changes/pending-work';
 import { hotelListViewOf, type DetailTab, type HomeSearch, type HotelListView } from './view-state';
 
@@ -26,6 +26,32 @@ type Leaving = { saved?: boolean };
 /** The hotels of a region; the welcome view when no region is known. */
 export const hotelListOf = (regionId: number | undefined): HomeSearch =>
   regionId ? { view: 'HOTEL_LIST', regionId } : {};
+
+/**
+ * A hotel's pane (its detail, its edit form, or a new hotel's form without an id) from the view on
+ * screen: the region and the list's order and filters come along, so Back finds the list as it was.
+ */
+export const hotelPaneSearch =
+  (view: 'HOTEL_DETAIL' | 'HOTEL_MANAGE', hotelId?: number) =>
+  (previous: HomeSearch): HomeSearch => ({ view, regionId: previous.regionId, hotelId, ...hotelListViewOf(previous) });
+
+/**
+ * A `<Link>`'s options to a hotel's pane: its address, and the address it is opened from, kept in
+ * the history entry so that leaving the pane is a real Back (see `leaveTo`).
+ */
+export function useHotelPaneLink() {
+  const router = useRouter();
+  return useCallback(
+    (view: 'HOTEL_DETAIL' | 'HOTEL_MANAGE', hotelId: number) =>
+      ({
+        to: '/homePage',
+        from: '/homePage',
+        search: hotelPaneSearch(view, hotelId),
+        state: () => ({ openedFrom: router.state.location.href }),
+      }) as const,
+    [router],
+  );
+}
 
 /**
  * A pane starts a transition and moves on: the router renders a failed load itself, so the only
@@ -71,17 +97,8 @@ export function useHomeNavigation() {
       /** From a region just created to its edit form, so beaches can be added at once. */
       editNewRegion: (regionId: number) =>
         inBackground(navigate({ search: { view: 'REGION_MANAGE', regionId }, replace: true, ignoreBlocker: true })),
-      /** Edit a hotel, or create one in the selected region when no id is given. */
-      manageHotel: (hotelId?: number) =>
-        inBackground(navigate({
-          search: (previous) => ({ view: 'HOTEL_MANAGE', regionId: previous.regionId, hotelId, ...hotelListViewOf(previous) }),
-          state: openedFromHere(),
-        })),
-      openHotel: (hotelId: number) =>
-        inBackground(navigate({
-          search: (previous) => ({ view: 'HOTEL_DETAIL', regionId: previous.regionId, hotelId, ...hotelListViewOf(previous) }),
-          state: openedFromHere(),
-        })),
+      /** A new hotel's form, in the selected region. */
+      addHotel: () => inBackground(navigate({ search: hotelPaneSearch('HOTEL_MANAGE'), state: openedFromHere() })),
       selectTab: (tab: DetailTab) => inBackground(navigate({ search: (previous) => ({ ...previous, tab }), ...IN_PLACE })),
       /** The welcome view: the way out of a region or hotel that does not exist. */
       goHome: () => inBackground(navigate({ search: {} })),

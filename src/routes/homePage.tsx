@@ -2,16 +2,18 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { hasAccessToken } from '@/api/auth';
 import { errorPageReason } from '@/api/failure-kind';
 import { regionsQuery } from '@/entities/regions/queries';
-import { HomePage, HomePending, prefetchRegionHotels } from '@/features/home';
+import { HomePage, HomePending, preloadView } from '@/features/home';
 import { homeSearchSchema } from '@/navigation/view-state';
 
 export const Route = createFileRoute('/homePage')({
   validateSearch: homeSearchSchema,
-  beforeLoad: ({ search, context: { queryClient } }) => {
+  beforeLoad: () => {
     if (!hasAccessToken()) throw redirect({ to: '/error', replace: true });
-    if (search.view === 'HOTEL_LIST' && search.regionId !== undefined) prefetchRegionHotels(queryClient, search.regionId);
   },
-  loader: async ({ context: { queryClient } }) => {
+  loaderDeps: ({ search: { view, regionId, hotelId } }) => ({ view, regionId, hotelId }),
+  loader: async ({ context: { queryClient }, deps, preload }) => {
+    // Beside the regions, not after them: the view's own data and code are on their way too.
+    preloadView(queryClient, deps, preload);
     try {
       await queryClient.ensureQueryData(regionsQuery());
     } catch (error) {

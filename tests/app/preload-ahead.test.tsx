@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 // The list is a lazy pane; loaded here, so the test does not spend its first wait transforming it.
 import '@/features/home/hotels/hotel-list';
 import { hotelKeys } from '@/entities/hotels/keys';
@@ -9,19 +9,37 @@ import { renderApp } from '../utils/render-app';
 import { signIn } from '../utils/session';
 
 describe('what the panel fetches before the click', () => {
-  it("a pointer on a hotel's edit button fetches that hotel, before any click, when its list is no longer fresh", async () => {
+  it("a pointer on a hotel's edit link fetches that hotel, before any click, when its list is no longer fresh", async () => {
     signIn();
-    const { queryClient, router } = renderApp('/homePage?view=HOTEL_LIST&regionId=1');
-    onTestFinished(preloadAhead(queryClient, router));
-    const edit = await screen.findByRole('button', { name: 'Редактировать «Lara Sun Palace»' }, { timeout: 5000 });
+    const { queryClient, router, user } = renderApp('/homePage?view=HOTEL_LIST&regionId=1');
+    const edit = await screen.findByRole('link', { name: 'Редактировать «Lara Sun Palace»' }, { timeout: 5000 });
     // As after a save: the list's copy of the hotel is no longer trusted (a fresh one is used as it is).
     await queryClient.invalidateQueries({ queryKey: hotelKeys.lists(), refetchType: 'none' });
     const requests = recordRequests();
 
-    fireEvent.pointerOver(edit);
+    await user.hover(edit);
 
     await expect.poll(() => requests.map(({ method, url }) => `${method} ${url.pathname}${url.search}`)).toContain('GET /v1/hotels?hotel_id=1');
     expect(router.state.location.search.view).toBe('HOTEL_LIST');
+  });
+
+  it("a pointer on a detail tab fetches that tab's list, before any click", async () => {
+    // The detail warms the other tabs once the page is idle: here it never is, so only the hover asks.
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    signIn();
+    const { queryClient, router, user } = renderApp('/homePage?view=HOTEL_DETAIL&regionId=1&hotelId=2&tab=news');
+    onTestFinished(preloadAhead(queryClient, router));
+    const rooms = await screen.findByRole('tab', { name: 'Номера' }, { timeout: 5000 });
+    const requests = recordRequests();
+
+    await user.hover(rooms);
+
+    await expect.poll(() => requests.map(({ url }) => url.pathname)).toContain('/v1/rooms/hotel/2');
+    expect(router.state.location.search.tab).toBe('news');
   });
 });
 

@@ -117,11 +117,11 @@ async function walkViews(page: Page, theme: Theme): Promise<string[]> {
   await hotels.getByText('(неактивен)').waitFor();
   await check('hotel-list');
   // Hover colours are checked too, on a device that has hover.
-  await hotels.getByRole('button', { name: 'Lara Sun Palace', exact: true }).hover();
+  await hotels.getByRole('link', { name: 'Lara Sun Palace', exact: true }).hover();
   await check('hotel-list-hover', { selector: 'main', rules: ['color-contrast'] });
   await page.mouse.move(0, 0);
 
-  await hotels.getByRole('listitem').filter({ hasText: 'Lara Sun Palace' }).getByRole('button', { name: 'Редактировать' }).click();
+  await hotels.getByRole('listitem').filter({ hasText: 'Lara Sun Palace' }).getByRole('link', { name: 'Редактировать' }).click();
   await page.getByRole('heading', { name: 'Редактировать отель' }).waitFor();
   await page.getByLabel('Пляж', { exact: true }).locator('option:checked', { hasText: 'Лара' }).waitFor({ state: 'attached' });
   await check('hotel-edit');
@@ -146,10 +146,10 @@ async function walkViews(page: Page, theme: Theme): Promise<string[]> {
   await footerAction(page, 'Найти отель').click();
   await page.getByRole('searchbox', { name: 'Название отеля' }).fill('lara');
   const results = page.getByRole('list', { name: 'Результаты поиска' });
-  await results.getByRole('button', { name: 'Lara Sun Palace', exact: true }).waitFor();
+  await results.getByRole('link', { name: 'Lara Sun Palace', exact: true }).waitFor();
   await check('search');
 
-  await results.getByRole('button', { name: 'Lara Sun Palace', exact: true }).click();
+  await results.getByRole('link', { name: 'Lara Sun Palace', exact: true }).click();
   const tab = (name: string) => page.getByRole('tab', { name });
   await tabPanel(page).getByRole('heading', { name: 'Новости', exact: true }).waitFor();
   await check('detail-news');

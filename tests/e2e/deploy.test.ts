@@ -147,7 +147,7 @@ describe('the Content-Security-Policy in a real browser', () => {
 
     await column(page).getByRole('button', { name: 'Анталья', exact: true }).click();
     const hotel = page.getByRole('listitem').filter({ hasText: 'Lara Sun Palace' });
-    await hotel.getByRole('button', { name: 'Подробнее' }).click();
+    await hotel.getByRole('link', { name: 'Подробнее' }).click();
     await page.getByRole('heading', { level: 1, name: 'Lara Sun Palace' }).waitFor();
 
     await openTab(page, 'Номера', 'Family Suite');
@@ -161,7 +161,7 @@ describe('the Content-Security-Policy in a real browser', () => {
 
     await page.getByRole('navigation', { name: 'Действия' }).getByRole('button', { name: 'Найти отель' }).click();
     await page.getByRole('searchbox', { name: 'Название отеля' }).fill('lara');
-    await page.getByRole('list', { name: 'Результаты поиска' }).getByRole('button', { name: 'Lara Sun Palace', exact: true }).waitFor();
+    await page.getByRole('list', { name: 'Результаты поиска' }).getByRole('link', { name: 'Lara Sun Palace', exact: true }).waitFor();
 
     expect(violations).toEqual([]);
   });

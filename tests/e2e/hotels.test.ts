@@ -48,7 +48,7 @@ describe.each([
 
     await pickRegion(page, 'Анталья');
     const antalya = hotelList(page, 'Анталья');
-    await antalya.getByRole('button', { name: 'Lara Family Club (неактивен)' }).waitFor();
+    await antalya.getByRole('link', { name: 'Lara Family Club (неактивен)' }).waitFor();
     await antalya.getByRole('listitem').filter({ hasText: 'Lara Family Club' }).getByText('(неактивен)').waitFor();
     await screenshotWithoutToasts(page, `hotels-list-${device}`);
 
@@ -72,7 +72,7 @@ describe.each([
     const createdRow = antalya.getByRole('listitem').filter({ hasText: name });
     await createdRow.waitFor();
 
-    await createdRow.getByRole('button', { name: 'Редактировать' }).click();
+    await createdRow.getByRole('link', { name: 'Редактировать' }).click();
     await page.getByRole('heading', { name: 'Редактировать отель' }).waitFor();
     await page.getByLabel('Пляж', { exact: true }).locator('option:checked', { hasText: 'Лара' }).waitFor({ state: 'attached' });
     expect(await page.getByLabel('Название отеля', { exact: true }).inputValue()).toBe(name);
@@ -89,7 +89,7 @@ describe.each([
     const searchBox = page.getByRole('searchbox', { name: 'Название отеля' });
     await searchBox.fill(renamed.toLowerCase());
     const results = page.getByRole('list', { name: 'Результаты поиска' });
-    await results.getByRole('button', { name: renamed, exact: true }).waitFor();
+    await results.getByRole('link', { name: renamed, exact: true }).waitFor();
     await page.getByText('Найдено: 1', { exact: true }).waitFor();
     await searchBox.fill('lara');
     await page.getByText('Найдено: 2', { exact: true }).waitFor();
@@ -169,14 +169,14 @@ describe(`a region of ${CROWDED_COUNT} hotels in a real browser`, () => {
     expect(position).toBeGreaterThan(500);
     const target = hotelList(page, 'Анталья').locator(`[aria-posinset="${position}"]`);
     expect(await domNodes(page)).toBeLessThanOrEqual(MAX_DOM_NODES);
-    const name = (await target.getByRole('button').first().locator('span').first().textContent()) ?? '';
+    const name = (await target.getByRole('link').first().locator('span').first().textContent()) ?? '';
     const scrolledTo = await page.evaluate(() => window.scrollY);
 
-    await target.getByRole('button', { name: `Подробнее «${name}»` }).click();
+    await target.getByRole('link', { name: `Подробнее «${name}»` }).click();
     await page.getByRole('button', { name: 'Назад к списку отелей' }).click();
     await list.getByText(`${CROWDED_COUNT} отелей`, { exact: true }).waitFor();
     const again = list.locator(`[aria-posinset="${position}"]`);
-    await again.getByRole('button', { name: `Подробнее «${name}»` }).waitFor();
+    await again.getByRole('link', { name: `Подробнее «${name}»` }).waitFor();
     // The place is kept: the same rows in view, not the top of the list.
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolledTo)).toBeLessThan(100);
     expect(await again.isVisible()).toBe(true);
@@ -206,14 +206,14 @@ describe(`a region of ${CROWDED_COUNT} hotels in a real browser`, () => {
     // Before the answer: off, and the row says '(неактивен)'. The cache tells the row in the next
     // task, not within the click, so it is waited for.
     await expect.poll(() => sameToggle.isChecked()).toBe(false);
-    await page.getByRole('button', { name: `${name} (неактивен)` }).waitFor();
+    await page.getByRole('link', { name: `${name} (неактивен)` }).waitFor();
     await rowsOf(page).filter({ has: sameToggle }).getByText('(неактивен)').waitFor();
     await screenshot(page, 'hotels-switch-pending-phone');
     answer();
     await toast(page, 'alert', 'Ошибка при обновлении отеля!').waitFor();
     await expect.poll(() => sameToggle.isChecked()).toBe(true);
     expect(await rowsOf(page).filter({ has: sameToggle }).getByText('(неактивен)').count()).toBe(0);
-    await page.getByRole('button', { name, exact: true }).waitFor();
+    await page.getByRole('link', { name, exact: true }).waitFor();
     expect(puts).toHaveLength(1);
     expect(JSON.parse(puts[0]!)).toMatchObject({ hotel_name: name, is_active: false });
   });
@@ -259,8 +259,8 @@ function shownResults(page: Page) {
         .map((item) => ({
           position: Number(item.getAttribute('aria-posinset')),
           setSize: Number(item.getAttribute('aria-setsize')),
-          // The row's first button is the hotel's name, with a badge when it is inactive.
-          name: item.querySelector('button')?.textContent?.replace('(неактивен)', '').trim() ?? '',
+          // The row's first link is the hotel's name, with a badge when it is inactive.
+          name: item.querySelector('a')?.textContent?.replace('(неактивен)', '').trim() ?? '',
         }))
         .sort((a, b) => a.position - b.position),
     );

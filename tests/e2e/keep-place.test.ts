@@ -45,7 +45,7 @@ async function openHotelDetail(page: Page, regionName: string, hotelName: string
   await hotelList(page, regionName)
     .getByRole('listitem')
     .filter({ hasText: hotelName })
-    .getByRole('button', { name: 'Подробнее' })
+    .getByRole('link', { name: 'Подробнее' })
     .click();
   await page.getByRole('heading', { level: 1, name: hotelName }).waitFor();
   // News is the default tab.
@@ -84,12 +84,12 @@ async function searchState(page: Page) {
 async function searchOpenAndBack(page: Page) {
   await footerAction(page, 'Найти отель').click();
   await searchBox(page).fill('lara');
-  await searchResults(page).getByRole('button', { name: 'Lara Sun Palace', exact: true }).waitFor();
+  await searchResults(page).getByRole('link', { name: 'Lara Sun Palace', exact: true }).waitFor();
   await page.waitForURL((url) => url.searchParams.get('q') === 'lara');
   const found = await searchState(page);
   expect(found.names.some((name) => name.includes('Lara Family Club'))).toBe(true);
 
-  await searchResults(page).getByRole('button', { name: 'Lara Sun Palace', exact: true }).click();
+  await searchResults(page).getByRole('link', { name: 'Lara Sun Palace', exact: true }).click();
   await page.getByRole('heading', { level: 1, name: 'Lara Sun Palace' }).waitFor();
   await page.getByRole('button', { name: 'Назад к списку отелей' }).click();
   await hotelList(page, 'Анталья').getByRole('listitem').filter({ hasText: 'Lara Sun Palace' }).waitFor();
@@ -214,7 +214,7 @@ describe('keeping the administrator in place (phone)', () => {
     await openHome(page);
     await pickRegion(page, 'Анталья');
     const openEditForm = async () => {
-      await hotelList(page, 'Анталья').getByRole('button', { name: 'Редактировать «Lara Sun Palace»' }).click();
+      await hotelList(page, 'Анталья').getByRole('link', { name: 'Редактировать «Lara Sun Palace»' }).click();
       await page.getByRole('heading', { name: 'Редактировать отель' }).waitFor();
       return page.getByLabel('Описание', { exact: true });
     };
@@ -247,7 +247,7 @@ describe('keeping the administrator in place (phone)', () => {
       await hotelList(page, 'Анталья')
         .getByRole('listitem')
         .filter({ hasText: 'Antalya Garden Resort' })
-        .getByRole('button', { name: 'Редактировать' })
+        .getByRole('link', { name: 'Редактировать' })
         .click();
       await page.getByRole('heading', { name: 'Редактировать отель' }).waitFor();
       const nameField = page.getByLabel('Название отеля', { exact: true });
@@ -379,7 +379,7 @@ const rowsInSight = (page: Page) =>
         const { top, bottom } = row.getBoundingClientRect();
         return top >= 72 && bottom <= window.innerHeight - 72;
       })
-      .map((row) => row.querySelector('button')?.textContent ?? ''),
+      .map((row) => row.querySelector('a')?.textContent ?? ''),
   );
 
 /** A phone signed in on the lengthened Анталья, scrolled down `distance` px. */
@@ -401,7 +401,7 @@ describe('keeping the administrator in place in a long list (phone)', () => {
     const opened = (await rowsInSight(page)).find((name) => !name.startsWith('Adalia'))!;
     const scrolled = await page.evaluate(() => window.scrollY);
 
-    await page.getByRole('button', { name: `Подробнее «${opened}»`, exact: true }).click();
+    await page.getByRole('link', { name: `Подробнее «${opened}»`, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: opened }).waitFor();
     await page.getByRole('button', { name: 'Назад к списку отелей' }).click();
     await hotelList(page, 'Анталья').waitFor();

@@ -129,7 +129,7 @@ describe.each([320, 360])('no sideways scroll at %i px, with any data', (width) 
     await page.getByRole('button', { name: 'Свернуть регионы' }).click();
 
     await page.goto(home({ view: 'HOTEL_LIST', regionId }));
-    await page.getByRole('button', { name: EMOJI_NAME, exact: true }).waitFor();
+    await page.getByRole('link', { name: EMOJI_NAME, exact: true }).waitFor();
     await check('hotel-list');
 
     await page.goto(home({ view: 'HOTEL_MANAGE', regionId, hotelId: longHotelId }));
@@ -152,7 +152,7 @@ describe.each([320, 360])('no sideways scroll at %i px, with any data', (width) 
     await page.goto(home({ view: 'HOTEL_SEARCH' }));
     await page.getByRole('searchbox', { name: 'Название отеля' }).fill(String(stamp));
     await page.getByText('Найдено: 3', { exact: true }).waitFor();
-    await page.getByRole('list', { name: 'Результаты поиска' }).getByRole('button', { name: RTL_NAME, exact: true }).waitFor();
+    await page.getByRole('list', { name: 'Результаты поиска' }).getByRole('link', { name: RTL_NAME, exact: true }).waitFor();
     await check('search');
 
     for (const [tab, ready] of [

@@ -34,13 +34,13 @@ describe('a screen whose data has not arrived when the connection goes', () => {
     expect(within(list).queryByText('Загрузка отелей…')).toBeNull();
 
     setOnline(true);
-    expect(await within(list).findByRole('button', { name: 'Moonlight Kemer Hotel' })).toBeInTheDocument();
+    expect(await within(list).findByRole('link', { name: 'Moonlight Kemer Hotel' })).toBeInTheDocument();
     expect(within(list).queryByText(WAITING)).toBeNull();
   });
 
   it('a hotel’s tab list opened offline says so too, and fills in once back online', async () => {
     const { user } = await openHome('/homePage?view=HOTEL_LIST&regionId=2');
-    const details = await screen.findByRole('button', { name: 'Подробнее «Moonlight Kemer Hotel»' });
+    const details = await screen.findByRole('link', { name: 'Подробнее «Moonlight Kemer Hotel»' });
     setOnline(false);
     await user.click(details);
 

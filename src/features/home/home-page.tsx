@@ -41,7 +41,7 @@ export function HomePage() {
           label: 'Добавить отель',
           image: <PlusIcon />,
           action: () => {
-            void navigation.manageHotel();
+            void navigation.addHotel();
             foldRegionsOnPhone();
           },
         },

@@ -2,4 +2,5 @@
 export { HomePage } from './home-page';
 export { HomePending } from './home-pending';
 export { prefetchRegionHotels } from './hotels/prefetch-region-hotels';
-export { preloadHotelForm, preloadHotelPanes } from './lazy-panes';
+export { preloadHotelPanes } from './lazy-panes';
+export { preloadView } from './preload-view';

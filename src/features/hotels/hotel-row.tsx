@@ -1,8 +1,9 @@
+import { Link } from '@tanstack/react-router';
 import { memo, useId } from 'react';
 import type { Hotel } from '@/entities/hotels/schema';
+import { useHotelPaneLink } from '@/navigation/use-home-navigation';
 import { returnFocusMark } from '@/shared/layout/use-view-focus';
-import { intent } from '@/shared/preload/intent';
-import { IconButton } from '@/shared/ui/icon-button';
+import { IconLink } from '@/shared/ui/icon-link';
 import { DetailsIcon, EditIcon } from '@/shared/ui/icons';
 import { ActiveSwitch } from './active-switch';
 import { StarRating } from './star-rating';
@@ -12,8 +13,6 @@ type HotelRowProps = {
   hotel: Hotel;
   /** Where the hotel is, when the surrounding list does not already say it. */
   place?: string;
-  onOpen: (hotelId: number) => void;
-  onEdit: (hotelId: number) => void;
   /** Every row the same height (`HOTEL_ROW_HEIGHT`), for a list that places rows without measuring them. */
   fixedHeight?: boolean;
   /** The row itself opens the detail; a list may add the explicit icon for it too. */
@@ -32,30 +31,30 @@ export const HOTEL_ROW_HEIGHT = 72;
 export const hotelRowKey = (hotel: Hotel) => hotel.hotel_id;
 
 /**
- * A hotel in a list: the whole row opens its detail, the icons open detail or the edit form.
- * Memoised: a list re-renders on scroll and on every cache change, and a row only needs to when
- * its own hotel (a new object after a change) or the callbacks do.
+ * A hotel in a list: its name and the icons are links to its detail and its edit form, with
+ * addresses of their own (a new tab, a copy), which the router prepares on intent. Memoised: a list
+ * re-renders on scroll and on every cache change, and a row only needs to when its own hotel (a new
+ * object after a change) does.
  */
 export const HotelRow = memo(function HotelRow({
   hotel,
   place,
-  onOpen,
-  onEdit,
   fixedHeight = false,
   detailButton = true,
   activeSwitch = false,
 }: HotelRowProps) {
   const ids = useId();
+  const paneLink = useHotelPaneLink();
+  const detail = paneLink('HOTEL_DETAIL', hotel.hotel_id);
   // Beside a switch the name has little room on a phone, so the mark moves under it, next to the
   // stars; the button is still named with it, so the name read out is the same either way.
   const markUnderName = activeSwitch && !hotel.is_active;
   return (
     <div className={`${styles.row} ${fixedHeight ? styles.fixedHeight : ''} ${hotel.is_active ? '' : styles.inactive}`}>
       <div className={styles.main}>
-        <button
-          type="button"
+        <Link
+          {...detail}
           className={styles.open}
-          onClick={() => onOpen(hotel.hotel_id)}
           aria-labelledby={markUnderName ? `${ids}-name ${ids}-mark` : undefined}
           {...returnFocusMark(`hotel-open:${hotel.hotel_id}`)}
         >
@@ -63,7 +62,7 @@ export const HotelRow = memo(function HotelRow({
             {hotel.hotel_name}
           </span>
           {hotel.is_active || markUnderName ? null : <> <span className="badge">(неактивен)</span></>}
-        </button>
+        </Link>
         <span className={styles.meta}>
           <StarRating count={hotel.stars} className={styles.stars} />
           {markUnderName ? (
@@ -76,20 +75,19 @@ export const HotelRow = memo(function HotelRow({
       </div>
       {activeSwitch ? <ActiveSwitch hotel={hotel} hideLabel className={styles.action} /> : null}
       {detailButton ? (
-        <IconButton
+        <IconLink
+          {...detail}
           label={`Подробнее «${hotel.hotel_name}»`}
           icon={<DetailsIcon />}
           className={styles.action}
-          onClick={() => onOpen(hotel.hotel_id)}
           {...returnFocusMark(`hotel-details:${hotel.hotel_id}`)}
         />
       ) : null}
-      <IconButton
+      <IconLink
+        {...paneLink('HOTEL_MANAGE', hotel.hotel_id)}
         label={`Редактировать «${hotel.hotel_name}»`}
         icon={<EditIcon />}
         className={styles.action}
-        onClick={() => onEdit(hotel.hotel_id)}
-        {...intent('edit-hotel', hotel.hotel_id)}
         {...returnFocusMark(`hotel-edit:${hotel.hotel_id}`)}
       />
     </div>

@@ -114,12 +114,7 @@ export function HotelSearch() {
               ) : null}
             </div>
           ) : (
-            <SearchResults
-              hotels={results}
-              regionNames={regionNames}
-              onOpen={navigation.openHotel}
-              onEdit={navigation.manageHotel}
-            />
+            <SearchResults hotels={results} regionNames={regionNames} />
           )}
         </>
       )}

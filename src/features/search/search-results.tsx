@@ -7,25 +7,21 @@ import styles from './hotel-search.module.css';
 type SearchResultsProps = {
   hotels: readonly Hotel[];
   regionNames: ReadonlyMap<number, string>;
-  onOpen: (hotelId: number) => void;
-  onEdit: (hotelId: number) => void;
 };
 
 /** Only the rows in view (plus a few) are in the DOM, whether 3 or 10,000 hotels match. */
-export const SearchResults = memo(function SearchResults({ hotels, regionNames, onOpen, onEdit }: SearchResultsProps) {
+export const SearchResults = memo(function SearchResults({ hotels, regionNames }: SearchResultsProps) {
   const renderHotel = useCallback(
     (hotel: Hotel) => (
       <HotelRow
         hotel={hotel}
         place={regionNames.get(hotel.region_id)}
-        onOpen={onOpen}
-        onEdit={onEdit}
         fixedHeight
         // On a phone the name needs the room; a tap on the row opens the detail anyway.
         detailButton={false}
       />
     ),
-    [regionNames, onOpen, onEdit],
+    [regionNames],
   );
   return (
     <VirtualList

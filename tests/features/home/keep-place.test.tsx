@@ -25,7 +25,7 @@ async function searchAndOpen(query: string, hotelName: string) {
   await app.user.click(screen.getByRole('button', { name: 'Найти отель' }));
   await screen.findByText('Найдено: 15');
   await app.user.type(searchBox(), query);
-  await app.user.click(await screen.findByRole('button', { name: hotelName }));
+  await app.user.click(await screen.findByRole('link', { name: hotelName }));
   await screen.findByRole('button', { name: 'Назад к списку отелей' });
   return app;
 }
@@ -63,7 +63,7 @@ describe('the search keeps its place', () => {
   it('back from a hotel opened from its region list is a real Back, leaving no duplicate entry', async () => {
     const { user, router } = await openApp('/homePage?view=HOTEL_LIST&regionId=2');
     const entries = router.history.length;
-    await user.click(await screen.findByRole('button', { name: 'Beldibi Pine Resort' }));
+    await user.click(await screen.findByRole('link', { name: 'Beldibi Pine Resort' }));
     await user.click(await screen.findByRole('button', { name: 'Назад к списку отелей' }));
     expect(await screen.findByRole('heading', { name: 'Отели региона Кемер!' })).toBeInTheDocument();
     expect(router.history.location.state.__TSR_index).toBe(entries - 1);
@@ -71,14 +71,14 @@ describe('the search keeps its place', () => {
 
   it('an edit opened from the search returns to the hotel’s region after Обновить and after Отмена', async () => {
     const { user, router } = await openApp('/homePage?view=HOTEL_SEARCH&q=beldibi');
-    await user.click((await firstResult()).getByRole('button', { name: 'Редактировать «Beldibi Pine Resort»' }));
+    await user.click((await firstResult()).getByRole('link', { name: 'Редактировать «Beldibi Pine Resort»' }));
     await screen.findByRole('button', { name: 'Обновить' });
     await user.click(screen.getByRole('button', { name: 'Отмена' }));
     expect(await screen.findByRole('heading', { name: 'Отели региона Кемер!' })).toBeInTheDocument();
     expect(router.state.location.search).toEqual({ view: 'HOTEL_LIST', regionId: 2 });
 
     router.history.back();
-    await user.click((await firstResult()).getByRole('button', { name: 'Редактировать «Beldibi Pine Resort»' }));
+    await user.click((await firstResult()).getByRole('link', { name: 'Редактировать «Beldibi Pine Resort»' }));
     await user.click(await screen.findByRole('button', { name: 'Обновить' }));
     expect(await screen.findByRole('heading', { name: 'Отели региона Кемер!' })).toBeInTheDocument();
   });
@@ -95,7 +95,7 @@ describe('a new hotel is shown where it was created', () => {
     await user.click(screen.getByRole('button', { name: 'Создать' }));
 
     expect(await screen.findByRole('heading', { name: 'Отели региона Кемер!' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Kemer Moon' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Kemer Moon' })).toBeInTheDocument();
     expect(router.state.location.search).toEqual({ view: 'HOTEL_LIST', regionId: 2 });
     expect(db.hotels.find((hotel) => hotel.hotel_name === 'Kemer Moon')?.region_id).toBe(2);
   });

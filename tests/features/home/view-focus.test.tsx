@@ -51,7 +51,7 @@ describe('the focus follows the view', () => {
   it('stays where the browser put it on the first load of the page', async () => {
     await openApp('/homePage?view=HOTEL_LIST&regionId=1');
     await heading('Отели региона Анталья!');
-    await screen.findByRole('button', { name: 'Lara Sun Palace' });
+    await screen.findByRole('link', { name: 'Lara Sun Palace' });
     expect(document.body).toHaveFocus();
   });
 
@@ -62,34 +62,34 @@ describe('the focus follows the view', () => {
     await expectFocusOn(list);
     expect(list).toHaveAttribute('tabindex', '-1');
 
-    await user.click(await screen.findByRole('button', { name: 'Подробнее «Beldibi Pine Resort»' }));
+    await user.click(await screen.findByRole('link', { name: 'Подробнее «Beldibi Pine Resort»' }));
     await expectFocusOn(await heading('Beldibi Pine Resort'));
     expect(document.title).toBe('Beldibi Pine Resort — Новости — Каталог отелей');
 
     await user.click(screen.getByRole('button', { name: 'Назад к списку отелей' }));
     await heading('Отели региона Кемер!');
-    await expectFocusOn(await screen.findByRole('button', { name: 'Подробнее «Beldibi Pine Resort»' }));
+    await expectFocusOn(await screen.findByRole('link', { name: 'Подробнее «Beldibi Pine Resort»' }));
   });
 
   it('comes back to the hotel’s name when that is what opened it, from the browser’s Back too', async () => {
     const { user, router } = await openApp('/homePage?view=HOTEL_LIST&regionId=2');
-    await user.click(await screen.findByRole('button', { name: 'Beldibi Pine Resort' }));
+    await user.click(await screen.findByRole('link', { name: 'Beldibi Pine Resort' }));
     await expectFocusOn(await heading('Beldibi Pine Resort'));
     router.history.back();
-    await expectFocusOn(await screen.findByRole('button', { name: 'Beldibi Pine Resort' }));
+    await expectFocusOn(await screen.findByRole('link', { name: 'Beldibi Pine Resort' }));
   });
 
   it('comes back to the search result a hotel was opened by, and to the search box on a new search', async () => {
     const { user, router } = await openApp('/homePage?view=HOTEL_SEARCH');
     const searchBox = await screen.findByRole('searchbox', { name: 'Название отеля' });
     await user.type(searchBox, 'lara');
-    await user.click(await screen.findByRole('button', { name: 'Lara Sun Palace' }));
+    await user.click(await screen.findByRole('link', { name: 'Lara Sun Palace' }));
     await expectFocusOn(await heading('Lara Sun Palace'));
     router.history.back();
-    await expectFocusOn(await screen.findByRole('button', { name: 'Lara Sun Palace' }));
+    await expectFocusOn(await screen.findByRole('link', { name: 'Lara Sun Palace' }));
     expect(screen.getByRole('searchbox', { name: 'Название отеля' })).toHaveValue('lara');
 
-    await user.click(await screen.findByRole('button', { name: 'Lara Sun Palace' }));
+    await user.click(await screen.findByRole('link', { name: 'Lara Sun Palace' }));
     await heading('Lara Sun Palace');
     await user.click(footerAction('Найти отель'));
     await expectFocusOn(await screen.findByRole('searchbox', { name: 'Название отеля' }));
@@ -97,16 +97,16 @@ describe('the focus follows the view', () => {
 
   it('comes back to the hotel’s «Редактировать» when its edit form is left by Back', async () => {
     const { user, router } = await openApp('/homePage?view=HOTEL_DETAIL&regionId=1&hotelId=1');
-    await user.click(await screen.findByRole('button', { name: 'Редактировать' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('link', { name: 'Редактировать' }, { timeout: 5000 }));
     await expectFocusOn(await heading('Редактировать отель'));
     router.history.back();
     await heading('Lara Sun Palace');
-    await expectFocusOn(screen.getByRole('button', { name: 'Редактировать' }));
+    await expectFocusOn(screen.getByRole('link', { name: 'Редактировать' }));
   });
 
   it('goes to the heading when the view is reached another way than back', async () => {
     const { user } = await openApp('/homePage?view=HOTEL_LIST&regionId=2');
-    await user.click(await screen.findByRole('button', { name: 'Подробнее «Beldibi Pine Resort»' }));
+    await user.click(await screen.findByRole('link', { name: 'Подробнее «Beldibi Pine Resort»' }));
     await expectFocusOn(await heading('Beldibi Pine Resort'));
     await user.click(footerAction('Найти отель'));
     await expectFocusOn(await screen.findByRole('searchbox', { name: 'Название отеля' }));
@@ -142,20 +142,20 @@ describe('the focus follows the view', () => {
     await user.type(screen.getByLabelText('Звёзды'), '4');
     await user.click(screen.getByRole('button', { name: 'Создать' }));
     const list = await heading('Отели региона Анталья!');
-    await screen.findByRole('button', { name: 'Sea Pearl' });
+    await screen.findByRole('link', { name: 'Sea Pearl' });
     await expectFocusOn(list);
   });
 
   it('goes back to the row’s edit button when a changed form is left with «Отмена»', async () => {
     const { user } = await openApp('/homePage?view=HOTEL_LIST&regionId=1');
-    const edit = await screen.findByRole('button', { name: 'Редактировать «Lara Sun Palace»' });
+    const edit = await screen.findByRole('link', { name: 'Редактировать «Lara Sun Palace»' });
     await user.click(edit);
     await expectFocusOn(await heading('Редактировать отель'));
     await user.type(screen.getByLabelText('Депозит'), '100 EUR');
     await user.click(screen.getByRole('button', { name: 'Отмена' }));
     await answerLeaveConfirmation(user, 'Уйти без сохранения');
     await heading('Отели региона Анталья!');
-    await expectFocusOn(await screen.findByRole('button', { name: 'Редактировать «Lara Sun Palace»' }));
+    await expectFocusOn(await screen.findByRole('link', { name: 'Редактировать «Lara Sun Palace»' }));
   });
 
   it('goes back to the region’s edit button in the column when its form is left', async () => {

@@ -58,7 +58,7 @@ describe('the active switch in the hotel list', () => {
     // Before the server answers: the switch and the row's mark already say so.
     expect(toggle).not.toBeChecked();
     expect(within(rowOf(list, 'Lara Sun Palace')).getByText('(неактивен)')).toBeInTheDocument();
-    expect(within(list).getByRole('button', { name: 'Lara Sun Palace (неактивен)' })).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'Lara Sun Palace (неактивен)' })).toBeInTheDocument();
 
     release();
     await waitFor(() => expect(requestsTo(recorded, 'PUT', '/v1/hotels/1')).toHaveLength(1));

@@ -114,7 +114,7 @@ describe('hotel create form', () => {
     });
     await waitFor(() => expect(router.state.location.search).toEqual({ view: 'HOTEL_LIST', regionId: 1 }));
     const list = await screen.findByRole('region', { name: 'Отели региона Анталья!' });
-    expect(await within(list).findByRole('button', { name: 'Sea Pearl' })).toBeInTheDocument();
+    expect(await within(list).findByRole('link', { name: 'Sea Pearl' })).toBeInTheDocument();
   });
 
   it('sends the chosen recommendation, deposit, beach, region and an unchecked status', async () => {

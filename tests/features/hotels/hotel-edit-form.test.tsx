@@ -56,7 +56,7 @@ describe('hotel edit form', () => {
   it('opened from its region\'s list, is filled from the list at once, without asking for the hotel', async () => {
     signIn();
     renderApp('/homePage?view=HOTEL_LIST&regionId=1');
-    const edit = await screen.findByRole('button', { name: 'Редактировать «Konyaalti Bay Hotel»' }, { timeout: 5000 });
+    const edit = await screen.findByRole('link', { name: 'Редактировать «Konyaalti Bay Hotel»' }, { timeout: 5000 });
     const recorded = recordRequests();
 
     fireEvent.click(edit);
@@ -125,7 +125,7 @@ describe('hotel edit form', () => {
     });
     await waitFor(() => expect(router.state.location.search).toEqual({ view: 'HOTEL_LIST', regionId: 1 }));
     const list = await screen.findByRole('region', { name: 'Отели региона Анталья!' });
-    expect(await within(list).findByRole('button', { name: 'Konyaalti Bay Resort' })).toBeInTheDocument();
+    expect(await within(list).findByRole('link', { name: 'Konyaalti Bay Resort' })).toBeInTheDocument();
   });
 
   it('never shows «Без пляжа» for a beach it cannot name yet, and keeps that beach when saving', async () => {

@@ -37,7 +37,7 @@ async function openSide(query = '') {
 const shownNames = (list: HTMLElement) =>
   within(list)
     .getAllByRole('listitem')
-    .map((row) => within(row).getAllByRole('button')[0]!.querySelector('span')!.textContent);
+    .map((row) => within(row).getAllByRole('link')[0]!.querySelector('span')!.textContent);
 
 // The first test of the file also pays for loading the app's modules; the detail is a lazy chunk.
 describe('hotel list order and filters', { timeout: 15_000 }, () => {
@@ -91,7 +91,7 @@ describe('hotel list order and filters', { timeout: 15_000 }, () => {
 
   it('comes back from a hotel to the list as it was left', async () => {
     const { user, list, router } = await openSide('&hotelSort=stars-desc&hotelStatus=active');
-    await user.click(within(list).getByRole('button', { name: 'Гамма' }));
+    await user.click(within(list).getByRole('link', { name: 'Гамма' }));
     // The detail is a lazy chunk: its first load in a test takes a while.
     await screen.findByRole('button', { name: 'Назад к списку отелей' }, { timeout: 5000 });
     expect(router.state.location.search).toMatchObject({ view: 'HOTEL_DETAIL', hotelId: 3, hotelSort: 'stars-desc', hotelStatus: 'active' });
@@ -116,7 +116,7 @@ describe('a region of thousands of hotels', () => {
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.length).toBeLessThan(40);
     expect(rows[0]).toHaveAttribute('aria-setsize', '3000');
-    expect(within(rows[0]!).getByRole('button', { name: 'Отель 0001' })).toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('link', { name: 'Отель 0001' })).toBeInTheDocument();
     expect(within(rows[0]!).getByRole('switch', { name: 'Активен «Отель 0001»' })).toBeChecked();
   });
 });

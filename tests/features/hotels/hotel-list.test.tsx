@@ -20,7 +20,7 @@ async function findHotelList(name: string) {
 /** The names of the hotels in the list, in the order shown. */
 async function shownHotelNames(list: HTMLElement) {
   const rows = await within(list).findAllByRole('listitem');
-  return rows.map((row) => within(row).getAllByRole('button')[0]!.querySelector('span')!.textContent);
+  return rows.map((row) => within(row).getAllByRole('link')[0]!.querySelector('span')!.textContent);
 }
 
 describe('hotel list', () => {
@@ -76,10 +76,10 @@ describe('hotel list', () => {
     signIn();
     renderApp(listUrl(1));
     const list = await findHotelList('Отели региона Анталья!');
-    const inactive = await within(list).findByRole('button', { name: 'Lara Family Club (неактивен)' });
+    const inactive = await within(list).findByRole('link', { name: 'Lara Family Club (неактивен)' });
     expect(within(inactive.closest<HTMLElement>('[role="listitem"]')!).getByText('(неактивен)')).toBeVisible();
     expect(within(list).getAllByText('(неактивен)')).toHaveLength(1);
-    expect(within(list).getByRole('button', { name: 'Lara Sun Palace' })).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'Lara Sun Palace' })).toBeInTheDocument();
   });
 
   it('says so when the region has no hotels', async () => {
@@ -107,8 +107,8 @@ describe('hotel list', () => {
     signIn();
     const { user, router } = renderApp(listUrl(1));
     const list = await findHotelList('Отели региона Анталья!');
-    const row = (await within(list).findByRole('button', { name: 'Lara Sun Palace' })).closest<HTMLElement>('[role="listitem"]')!;
-    await user.click(within(row).getByRole('button', { name: 'Подробнее «Lara Sun Palace»' }));
+    const row = (await within(list).findByRole('link', { name: 'Lara Sun Palace' })).closest<HTMLElement>('[role="listitem"]')!;
+    await user.click(within(row).getByRole('link', { name: 'Подробнее «Lara Sun Palace»' }));
     await waitFor(() =>
       expect(router.state.location.search).toEqual({ view: 'HOTEL_DETAIL', regionId: 1, hotelId: 1 }),
     );
@@ -118,7 +118,7 @@ describe('hotel list', () => {
     signIn();
     const { user, router } = renderApp(listUrl(2));
     const list = await findHotelList('Отели региона Кемер!');
-    await user.click(await within(list).findByRole('button', { name: 'Moonlight Kemer Hotel' }));
+    await user.click(await within(list).findByRole('link', { name: 'Moonlight Kemer Hotel' }));
     await waitFor(() =>
       expect(router.state.location.search).toEqual({ view: 'HOTEL_DETAIL', regionId: 2, hotelId: 6 }),
     );
@@ -128,8 +128,8 @@ describe('hotel list', () => {
     signIn();
     const { user, router } = renderApp(listUrl(1));
     const list = await findHotelList('Отели региона Анталья!');
-    const row = (await within(list).findByRole('button', { name: 'Konyaalti Bay Hotel' })).closest<HTMLElement>('[role="listitem"]')!;
-    await user.click(within(row).getByRole('button', { name: 'Редактировать «Konyaalti Bay Hotel»' }));
+    const row = (await within(list).findByRole('link', { name: 'Konyaalti Bay Hotel' })).closest<HTMLElement>('[role="listitem"]')!;
+    await user.click(within(row).getByRole('link', { name: 'Редактировать «Konyaalti Bay Hotel»' }));
     // The form is a lazy chunk: its first load in a test takes a while.
     expect(await screen.findByRole('heading', { name: 'Редактировать отель' }, { timeout: 5000 })).toBeInTheDocument();
     expect(router.state.location.search).toEqual({ view: 'HOTEL_MANAGE', regionId: 1, hotelId: 2 });

@@ -26,7 +26,7 @@ const results = () => screen.getByRole('list', { name: 'Результаты п�
 const resultNames = () =>
   within(results())
     .getAllByRole('listitem')
-    .map((row) => within(row).getAllByRole('button')[0]!.querySelector('span')!.textContent);
+    .map((row) => within(row).getAllByRole('link')[0]!.querySelector('span')!.textContent);
 
 describe('hotel search', () => {
   it('offers the regions in the column’s order, heaviest first', async () => {
@@ -52,7 +52,7 @@ describe('hotel search', () => {
     await user.type(searchBox(), 'lara');
     expect(await screen.findByText('Найдено: 2')).toBeInTheDocument();
     expect(resultNames()).toEqual(['Lara Family Club', 'Lara Sun Palace']);
-    expect(within(results()).getByRole('button', { name: 'Lara Family Club (неактивен)' })).toBeInTheDocument();
+    expect(within(results()).getByRole('link', { name: 'Lara Family Club (неактивен)' })).toBeInTheDocument();
     expect(within(results()).getAllByText('(неактивен)')).toHaveLength(1);
   });
 
@@ -76,7 +76,7 @@ describe('hotel search', () => {
     const { user, router } = await openSearch();
     await screen.findByText('Найдено: 15');
     await user.type(searchBox(), 'cleopatra');
-    await user.click(await within(results()).findByRole('button', { name: 'Cleopatra Pearl Hotel' }));
+    await user.click(await within(results()).findByRole('link', { name: 'Cleopatra Pearl Hotel' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ view: 'HOTEL_DETAIL', hotelId: 12 }));
   });
 
@@ -85,7 +85,7 @@ describe('hotel search', () => {
     await screen.findByText('Найдено: 15');
     await user.type(searchBox(), 'side star');
     await screen.findByText('Найдено: 1');
-    await user.click(within(results()).getByRole('button', { name: 'Редактировать «Side Star Village»' }));
+    await user.click(within(results()).getByRole('link', { name: 'Редактировать «Side Star Village»' }));
     expect(await screen.findByRole('heading', { name: 'Редактировать отель' })).toBeInTheDocument();
     expect(router.state.location.search).toEqual({ view: 'HOTEL_MANAGE', hotelId: 11 });
     expect(await screen.findByLabelText('Название отеля')).toHaveValue('Side Star Village');
@@ -255,7 +255,7 @@ describe('hotel search filters', () => {
   it('Back from a hotel opened from filtered results shows the same results', async () => {
     const { user, router } = await openSearch('/homePage?view=HOTEL_SEARCH&searchRegion=4&searchStatus=active');
     expect(await screen.findByText('Найдено: 3')).toBeInTheDocument();
-    await user.click(within(results()).getByRole('button', { name: 'Keykubat Breeze' }));
+    await user.click(within(results()).getByRole('link', { name: 'Keykubat Breeze' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ view: 'HOTEL_DETAIL', hotelId: 13 }));
 
     router.history.back();

@@ -62,10 +62,7 @@ export function HotelList({ regionId }: { regionId: number }) {
 
 function HotelListBody({ hotels, listView }: { hotels: readonly Hotel[]; listView: HotelListView }) {
   const navigation = useHomeNavigation();
-  const renderHotel = useCallback(
-    (hotel: Hotel) => <HotelRow hotel={hotel} onOpen={navigation.openHotel} onEdit={navigation.manageHotel} fixedHeight activeSwitch />,
-    [navigation],
-  );
+  const renderHotel = useCallback((hotel: Hotel) => <HotelRow hotel={hotel} fixedHeight activeSwitch />, []);
   return (
     <>
       <HotelListTools {...listView} onChange={navigation.setHotelListView} />
