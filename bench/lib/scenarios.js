@@ -163,7 +163,8 @@ export async function interactions(browser, panel, catalogue, leadMs) {
     const cdp = await context.newCDPSession(page);
     await throttle(cdp, { network: false, cpu: true });
 
-    const listPainted = { css: 'main button[aria-label^="Редактировать «"]', heading: `Отели региона ${catalogue.regionName}!` };
+    // A row's edit link: the list is painted once the first row is.
+    const listPainted = { css: 'main a[aria-label^="Редактировать «"]', heading: `Отели региона ${catalogue.regionName}!` };
     const regionButton = page.getByRole('button', { name: catalogue.regionName, exact: true }).first();
     await page.waitForTimeout(READING_MS);
     const regionClick = await clickAndTime(page, regionButton, listPainted, leadMs);
@@ -171,7 +172,7 @@ export async function interactions(browser, panel, catalogue, leadMs) {
     const firstEdit = page.locator(listPainted.css).first();
     const firstName = ((await firstEdit.getAttribute('aria-label')) ?? '').replace(/^Редактировать «(.*)»$/, '$1');
     await page.waitForTimeout(READING_MS);
-    await page.getByRole('button', { name: `Подробнее «${firstName}»`, exact: true }).click();
+    await page.getByRole('link', { name: `Подробнее «${firstName}»`, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: firstName }).waitFor();
     await page.waitForTimeout(READING_MS);
     const backToList = await clickAndTime(page, page.getByRole('button', { name: 'Назад к списку отелей' }), listPainted);
