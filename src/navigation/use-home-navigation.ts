@@ -53,6 +53,10 @@ export function useHotelPaneLink() {
   );
 }
 
+/** A detail tab's address: the same hotel, the tab replaced in place (a tab is not a step of Back). */
+export const detailTabLink = (tab: DetailTab) =>
+  ({ to: '/homePage', from: '/homePage', search: (previous: HomeSearch) => ({ ...previous, tab }), ...IN_PLACE }) as const;
+
 /**
  * A pane starts a transition and moves on: the router renders a failed load itself, so the only
  * failure left for the caller is a navigation that could not run at all, which is logged.
@@ -99,7 +103,6 @@ export function useHomeNavigation() {
         inBackground(navigate({ search: { view: 'REGION_MANAGE', regionId }, replace: true, ignoreBlocker: true })),
       /** A new hotel's form, in the selected region. */
       addHotel: () => inBackground(navigate({ search: hotelPaneSearch('HOTEL_MANAGE'), state: openedFromHere() })),
-      selectTab: (tab: DetailTab) => inBackground(navigate({ search: (previous) => ({ ...previous, tab }), ...IN_PLACE })),
       /** The welcome view: the way out of a region or hotel that does not exist. */
       goHome: () => inBackground(navigate({ search: {} })),
       /** The welcome view in place of the pane left: after deleting its region, nothing there is left to save. */

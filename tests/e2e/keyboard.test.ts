@@ -138,16 +138,16 @@ describe('the panel with the keyboard alone', () => {
     await expectTitle(page, `${name} — Новости — Каталог отелей`);
 
     // The tabs are arrows and Enter; the chosen tab keeps the focus.
-    await tabTo(page, 'button:Новости');
+    await tabTo(page, 'a:Новости');
     await page.keyboard.press('ArrowRight');
-    await expectFocus(page, 'button:Фото');
+    await expectFocus(page, 'a:Фото');
     await page.keyboard.press('Enter');
     await expectTitle(page, `${name} — Фото — Каталог отелей`);
-    await expectFocus(page, 'button:Фото');
+    await expectFocus(page, 'a:Фото');
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('Space');
     await expectTitle(page, `${name} — Новости — Каталог отелей`);
-    await expectFocus(page, 'button:Новости');
+    await expectFocus(page, 'a:Новости');
 
     // Add.
     const title = 'Открыт с клавиатуры';
@@ -265,7 +265,7 @@ describe('the panel with the keyboard alone', () => {
     await expectFocus(page, /^h1:/);
     // The column stays unfolded above the hotel, as it was left.
     await page.getByRole('button', { name: 'Свернуть регионы' }).waitFor();
-    await changeInSight('button:Новости', ['ArrowRight', 'Enter'], () => expect.poll(() => address('tab')).toBe('photo'));
-    await expectFocus(page, 'button:Фото');
+    await changeInSight('a:Новости', ['ArrowRight', 'Enter'], () => expect.poll(() => address('tab')).toBe('photo'));
+    await expectFocus(page, 'a:Фото');
   });
 });

@@ -31,7 +31,7 @@ describe('links with addresses of their own', () => {
     await hotelList(page).waitFor();
   });
 
-  it('a middle click on a hotel and on its edit icon opens each in a new tab', async () => {
+  it('a middle click on a hotel, on its edit icon and on a detail tab opens each in a new tab', async () => {
     const page = await openPage({ viewport: DESKTOP, signedIn: true });
     await page.goto(`${APP_URL}/homePage?view=HOTEL_LIST&regionId=1`);
 
@@ -43,5 +43,11 @@ describe('links with addresses of their own', () => {
     expect(await edit.getByLabel('Название отеля').inputValue()).toBe('Lara Sun Palace');
     // The list the clicks were made on stays as it was.
     await hotelList(page).waitFor();
+
+    const rooms = await middleClick(detail, detail.getByRole('tab', { name: 'Номера' }));
+    expect(new URL(rooms.url()).searchParams.get('tab')).toBe('rooms');
+    await rooms.getByRole('tabpanel', { name: 'Номера' }).getByText('Family Suite').waitFor();
+    // The detail the middle click was made on still shows its own tab.
+    expect(await detail.getByRole('tab', { name: 'Новости' }).getAttribute('aria-selected')).toBe('true');
   });
 });

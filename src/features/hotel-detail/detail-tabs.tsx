@@ -1,4 +1,6 @@
+import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { detailTabLink } from '@/navigation/use-home-navigation';
 import { DETAIL_TABS, type DetailTab } from '@/navigation/view-state';
 import { intent } from '@/shared/preload/intent';
 import { DETAIL_TAB_REGISTRY } from './detail-tab-registry';
@@ -7,7 +9,7 @@ import styles from './hotel-detail.module.css';
 export const tabId = (idPrefix: string, tab: DetailTab) => `${idPrefix}-tab-${tab}`;
 export const panelId = (idPrefix: string, tab: DetailTab) => `${idPrefix}-panel-${tab}`;
 
-type DetailTabsProps = { idPrefix: string; selected: DetailTab; onSelect: (tab: DetailTab) => void };
+type DetailTabsProps = { idPrefix: string; selected: DetailTab };
 
 /** The tab a navigation key moves to from the tab at `index`; the ends wrap around. */
 function tabForKey(key: string, index: number): DetailTab | undefined {
@@ -25,9 +27,10 @@ function tabForKey(key: string, index: number): DetailTab | undefined {
 /**
  * The WAI-ARIA tabs pattern with manual activation: arrows, Home and End move the focus, Enter or
  * Space selects. Selecting a tab loads its list and leaving a media tab aborts its upload, so merely
- * passing over a tab with the keyboard must not do either.
+ * passing over a tab with the keyboard must not do either. Each tab is a link to its address (a new
+ * tab, a copy); the tab's list and code are prepared on intent by `intent('hotel-tab', …)`.
  */
-export function DetailTabs({ idPrefix, selected, onSelect }: DetailTabsProps) {
+export function DetailTabs({ idPrefix, selected }: DetailTabsProps) {
   const strip = useRef<HTMLDivElement>(null);
   // On a narrow phone the strip scrolls sideways. A tab the focus reaches is brought into view by
   // the browser; one chosen by the address (a reload, a link) could stay cut at the edge. Only the
@@ -41,7 +44,13 @@ export function DetailTabs({ idPrefix, selected, onSelect }: DetailTabsProps) {
     else if (left < edges.left) strip.current.scrollLeft -= Math.ceil(edges.left - left);
   }, [idPrefix, selected]);
 
-  function moveFocus(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+  function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>, index: number) {
+    // Space selects a tab, as Enter does; on a link only Enter would.
+    if (event.key === ' ') {
+      event.preventDefault();
+      event.currentTarget.click();
+      return;
+    }
     const target = tabForKey(event.key, index);
     if (!target) return;
     event.preventDefault();
@@ -53,23 +62,27 @@ export function DetailTabs({ idPrefix, selected, onSelect }: DetailTabsProps) {
       {DETAIL_TABS.map((tab, index) => {
         const isSelected = tab === selected;
         return (
-          <button
+          <Link
             key={tab}
-            type="button"
+            {...detailTabLink(tab)}
+            // Prepared by the intent listener instead: the router's preloading of a link in place
+            // cost the navigation its kept scroll position.
+            preload={false}
             role="tab"
             id={tabId(idPrefix, tab)}
             aria-selected={isSelected}
             aria-controls={panelId(idPrefix, tab)}
             tabIndex={isSelected ? 0 : -1}
             className={styles.tab}
-            onClick={() => {
-              if (!isSelected) onSelect(tab);
+            onClick={(event) => {
+              // The tab already shown stays as it is: a click on it starts nothing again.
+              if (isSelected) event.preventDefault();
             }}
-            onKeyDown={(event) => moveFocus(event, index)}
+            onKeyDown={(event) => onKeyDown(event, index)}
             {...intent('hotel-tab', tab)}
           >
             {DETAIL_TAB_REGISTRY[tab].label}
-          </button>
+          </Link>
         );
       })}
     </div>

@@ -18,7 +18,7 @@ import { useReportedHotel } from '@/entities/hotels/use-reported-hotel';
 import styles from './hotel-detail.module.css';
 
 export function HotelDetail({ hotelId, tab }: { hotelId: number; tab: DetailTab }) {
-  const { backToList, selectTab } = useHomeNavigation();
+  const { backToList } = useHomeNavigation();
   const hotel = useReportedHotel(hotelId);
   const queryClient = useQueryClient();
   const idPrefix = useId();
@@ -41,7 +41,7 @@ export function HotelDetail({ hotelId, tab }: { hotelId: number; tab: DetailTab 
               <HotelActions hotel={hotel.data} />
             </div>
             <HotelSummary hotel={hotel.data} />
-            <DetailTabs idPrefix={idPrefix} selected={tab} onSelect={selectTab} />
+            <DetailTabs idPrefix={idPrefix} selected={tab} />
           </div>
           {/* Only the open tab is mounted: leaving a tab unmounts it, which aborts its uploads. */}
           <div
