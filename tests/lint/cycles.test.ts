@@ -1,32 +1,8 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { CRUISE_TIMEOUT_MS, cruise } from './cruise';
 
-const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
-const CRUISE_TIMEOUT_MS = 30_000;
-let folder: string | undefined;
-
-afterEach(() => {
-  if (folder) rmSync(folder, { recursive: true, force: true });
-  folder = undefined;
-});
-
-/** Runs the cycle check `npm run lint` runs, with the project's config, over files written for the test. */
-async function cycleCheck(files: Record<string, string>): Promise<{ failed: boolean; output: string }> {
-  folder = mkdtempSync(join(tmpdir(), 'cycles-'));
-  for (const [name, code] of Object.entries(files)) writeFileSync(join(folder, name), code);
-  try {
-    const { stdout } = await promisify(execFile)('node_modules/.bin/depcruise', ['--config', '.dependency-cruiser.cjs', folder], { cwd: projectRoot });
-    return { failed: false, output: stdout };
-  } catch (error) {
-    const { stdout } = error as { stdout: string };
-    return { failed: true, output: stdout };
-  }
-}
+/** The cycle check over modules side by side, each importing the next by a relative path. */
+const cycleCheck = (files: Record<string, string>) => cruise({ ...files, 'tsconfig.json': '{}' }, ['.']);
 
 describe('import cycles (npm run lint)', () => {
   it.each([

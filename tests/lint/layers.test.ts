@@ -1,19 +1,5 @@
-import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { afterEach, describe, expect, it } from 'vitest';
-
-const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
-const CRUISE_TIMEOUT_MS = 30_000;
-let folder: string | undefined;
-
-afterEach(() => {
-  if (folder) rmSync(folder, { recursive: true, force: true });
-  folder = undefined;
-});
+import { describe, expect, it } from 'vitest';
+import { CRUISE_TIMEOUT_MS, cruise } from './cruise';
 
 /** A module every case may import, in each place a crossing could lead to. */
 const TARGETS: Record<string, string> = {
@@ -28,25 +14,9 @@ const TARGETS: Record<string, string> = {
   'mocks/db.ts': 'export const db = 1;\n',
 };
 
-/**
- * Runs the layer check `npm run lint` runs (dependency-cruiser with the project's config) over a
- * small project written for the test, `files` added to it: the rules read paths under src/.
- */
-async function layerCheck(files: Record<string, string>): Promise<{ failed: boolean; output: string }> {
-  folder = mkdtempSync(join(tmpdir(), 'layers-'));
-  const tsconfig = JSON.stringify({ compilerOptions: { paths: { '@/*': ['./src/*'] } } });
-  for (const [name, text] of Object.entries({ ...TARGETS, ...files, 'tsconfig.json': tsconfig })) {
-    mkdirSync(dirname(join(folder, name)), { recursive: true });
-    writeFileSync(join(folder, name), text);
-  }
-  const depcruise = join(projectRoot, 'node_modules/.bin/depcruise');
-  const cruise = promisify(execFile)(depcruise, ['--config', join(projectRoot, '.dependency-cruiser.cjs'), 'src', 'mocks'], { cwd: folder });
-  try {
-    return { failed: false, output: (await cruise).stdout };
-  } catch (error) {
-    return { failed: true, output: (error as { stdout: string }).stdout };
-  }
-}
+/** The layer check over a small project with `files` added to it: the rules read paths under src/. */
+const layerCheck = (files: Record<string, string>) =>
+  cruise({ ...TARGETS, ...files, 'tsconfig.json': JSON.stringify({ compilerOptions: { paths: { '@/*': ['./src/*'] } } }) }, ['src', 'mocks']);
 
 /** Each crossing, the file that makes it, and the rule that must name that file. */
 const REFUSED = [
