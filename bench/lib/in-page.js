@@ -5,14 +5,15 @@
 
 /**
  * An init script, in every document: records `performance.now()` (time since the navigation started)
- * at the first frame in which a visible button names the region. Checked once per frame, just before
+ * at the first frame in which a visible button or link names the region (the panel's regions are
+ * links, the bare page's buttons). Checked once per frame, just before
  * it is drawn, so the check never forces a layout of its own in the middle of the app's rendering.
  * @param {string} regionName
  */
 export function watchForRegionButton(regionName) {
   const win = /** @type {BenchWindow} */ (window);
   const everyFrame = () => {
-    for (const button of document.querySelectorAll('button')) {
+    for (const button of document.querySelectorAll('button, a')) {
       if (button.textContent?.includes(regionName) && button.checkVisibility()) {
         win.__benchRegionsVisibleAt = performance.now();
         return;

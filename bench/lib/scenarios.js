@@ -165,7 +165,7 @@ export async function interactions(browser, panel, catalogue, leadMs) {
 
     // A row's edit link: the list is painted once the first row is.
     const listPainted = { css: 'main a[aria-label^="Редактировать «"]', heading: `Отели региона ${catalogue.regionName}!` };
-    const regionButton = page.getByRole('button', { name: catalogue.regionName, exact: true }).first();
+    const regionButton = page.getByRole('link', { name: catalogue.regionName, exact: true }).first();
     await page.waitForTimeout(READING_MS);
     const regionClick = await clickAndTime(page, regionButton, listPainted, leadMs);
 

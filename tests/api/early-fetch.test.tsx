@@ -42,7 +42,7 @@ describe("the regions query adopts index.html's early request", () => {
 
     renderApp('/homePage');
 
-    expect(await screen.findByRole('button', { name: 'Фетхие' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Фетхие' })).toBeInTheDocument();
     expect(requestsTo(requests, 'GET', '/v1/regions')).toHaveLength(0);
   });
 

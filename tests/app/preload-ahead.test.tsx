@@ -52,7 +52,7 @@ describe("a region's hotels", () => {
     signIn();
     const { queryClient, router } = renderApp('/homePage');
     onTestFinished(preloadAhead(queryClient, router));
-    const region = await screen.findByRole('button', { name: 'Кемер' }, { timeout: 5000 });
+    const region = await screen.findByRole('link', { name: 'Кемер' }, { timeout: 5000 });
     const requests = recordRequests();
     const hotelRequests = () => requests.filter(({ url }) => url.pathname === '/v1/hotels').map(({ url }) => url.search);
 

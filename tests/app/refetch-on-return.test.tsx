@@ -34,7 +34,7 @@ refetchOnReturn();
 async function openRegions() {
   signIn();
   const app = renderApp('/homePage');
-  await screen.findByRole('button', { name: 'Анталья' });
+  await screen.findByRole('link', { name: 'Анталья' });
   return app;
 }
 
@@ -45,7 +45,7 @@ describe('coming back to the panel', () => {
 
     awayFor(AWAY_BEFORE_REFETCH_MS + 30_000);
 
-    expect(await screen.findByRole('button', { name: 'Анталья и Белек' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Анталья и Белек' })).toBeInTheDocument();
   });
 
   it('asks for each list shown once, and for nothing after a glance of a few seconds', async () => {

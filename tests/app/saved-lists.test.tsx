@@ -106,7 +106,7 @@ describe('the lists a reopened panel paints at once', () => {
     await reopened.restorePersistedQueries(queryClient);
     renderWith(queryClient, '/homePage');
 
-    expect(await screen.findByRole('button', { name: 'Анталья' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Анталья' })).toBeInTheDocument();
     // Shown from the saved cache, and already being revalidated.
     expect(queryClient.isFetching({ queryKey: regionKeys.lists() })).toBe(1);
     regions.release();
@@ -155,7 +155,7 @@ describe('the lists a reopened panel paints at once', () => {
     signIn();
     const { page, queryClient } = await visitAndSave();
     const router = renderWith(queryClient, '/homePage');
-    await screen.findByRole('button', { name: 'Анталья' });
+    await screen.findByRole('link', { name: 'Анталья' });
 
     vi.useFakeTimers();
     try {

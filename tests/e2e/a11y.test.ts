@@ -112,7 +112,7 @@ async function walkViews(page: Page, theme: Theme): Promise<string[]> {
   await check('welcome');
 
   await expandRegions(page);
-  await column(page).getByRole('button', { name: 'Анталья', exact: true }).click();
+  await column(page).getByRole('link', { name: 'Анталья', exact: true }).click();
   const hotels = page.getByRole('region', { name: 'Отели региона Анталья!' });
   await hotels.getByText('(неактивен)').waitFor();
   await check('hotel-list');

@@ -7,7 +7,7 @@ setUpBrowser();
 const REGIONS_URL = `${API_URL}/v1/regions`;
 
 /** The region list as the main screen draws it, once the regions have arrived. */
-const regionButton = (page: Page) => page.getByRole('button', { name: 'Анталья' }).first();
+const regionButton = (page: Page) => page.getByRole('link', { name: 'Анталья' }).first();
 
 async function boxOf(locator: Locator) {
   const box = await locator.boundingBox();

@@ -177,7 +177,7 @@ describe('deleting with «Отменить» in a real browser', () => {
     await stopTheClock(page);
     await dialog.getByRole('button', { name: 'Удалить' }).click();
     await page.clock.runFor(100);
-    await page.getByRole('complementary', { name: 'Регионы' }).getByRole('button', { name: `Пустой ${stamp}` }).waitFor({ state: 'detached' });
+    await page.getByRole('complementary', { name: 'Регионы' }).getByRole('link', { name: `Пустой ${stamp}` }).waitFor({ state: 'detached' });
     await page.clock.runFor(UNDO_WINDOW_MS - 200);
     expect(deletes).toEqual([]);
 

@@ -145,7 +145,7 @@ describe('the Content-Security-Policy in a real browser', () => {
     const violations = await recordCspViolations(page);
     await login(page);
 
-    await column(page).getByRole('button', { name: 'Анталья', exact: true }).click();
+    await column(page).getByRole('link', { name: 'Анталья', exact: true }).click();
     const hotel = page.getByRole('listitem').filter({ hasText: 'Lara Sun Palace' });
     await hotel.getByRole('link', { name: 'Подробнее' }).click();
     await page.getByRole('heading', { level: 1, name: 'Lara Sun Palace' }).waitFor();

@@ -28,7 +28,7 @@ const getsOf = (sent: readonly SentRequest[], pathname: string) =>
 async function openLaraSunPalace(page: Page) {
   const expand = column(page).getByRole('button', { name: 'Развернуть регионы' });
   if (await expand.isVisible()) await expand.click();
-  await column(page).getByRole('button', { name: 'Анталья', exact: true }).click();
+  await column(page).getByRole('link', { name: 'Анталья', exact: true }).click();
   await page.getByRole('listitem').filter({ hasText: 'Lara Sun Palace' }).getByRole('link', { name: 'Подробнее' }).click();
   await page.getByRole('heading', { level: 1, name: 'Lara Sun Palace' }).waitFor();
 }

@@ -14,7 +14,7 @@ const hotelList = (page: Page, regionName: string) => page.getByRole('region', {
 async function pickRegion(page: Page, regionName: string) {
   const expand = column(page).getByRole('button', { name: 'Развернуть регионы' });
   if (await expand.isVisible()) await expand.click();
-  await column(page).getByRole('button', { name: regionName, exact: true }).click();
+  await column(page).getByRole('link', { name: regionName, exact: true }).click();
   await hotelList(page, regionName).waitFor();
 }
 

@@ -33,12 +33,12 @@ async function pickRegion(page: Page, regionName: string) {
     name: 'Развернуть регионы',
   });
   if (await expand.isVisible()) await expand.click();
-  await column(page).getByRole('button', { name: regionName, exact: true }).click();
+  await column(page).getByRole('link', { name: regionName, exact: true }).click();
   await hotelList(page, regionName).waitFor();
 }
 
 /** The region marked current in the column, folded (hidden) or not. */
-const currentRegionName = (page: Page) => column(page).locator('button[aria-current="true"]').textContent();
+const currentRegionName = (page: Page) => column(page).locator('a[aria-current="true"]').textContent();
 
 async function openHotelDetail(page: Page, regionName: string, hotelName: string) {
   await pickRegion(page, regionName);
@@ -434,7 +434,7 @@ describe('keeping the administrator in place (desktop)', () => {
     const page = await openPage({ viewport: DESKTOP, signedIn: true });
     await openHome(page);
     await searchOpenAndBack(page);
-    await column(page).getByRole('button', { name: 'Анталья', exact: true }).waitFor();
+    await column(page).getByRole('link', { name: 'Анталья', exact: true }).waitFor();
     await closeToasts(page);
     await screenshot(page, 'keep-place-region-after-back-desktop');
   });

@@ -88,7 +88,7 @@ describe('the panel with the keyboard alone', () => {
     await expectTitle(page, 'Главная — Каталог отелей');
 
     // A region: its hotels, their heading focused.
-    await tabTo(page, 'button:Анталья');
+    await tabTo(page, 'a:Анталья');
     await page.keyboard.press('Enter');
     await expectFocus(page, 'h1:Отели региона Анталья!');
     await expectTitle(page, 'Отели региона Анталья — Каталог отелей');
@@ -253,7 +253,7 @@ describe('the panel with the keyboard alone', () => {
     await changeInSight('select:Регион', ['ArrowDown'], () => expect.poll(() => address('searchRegion')).not.toBeNull());
     await changeInSight('select:Статус', ['ArrowDown'], () => expect.poll(() => address('searchStatus')).not.toBeNull());
 
-    await tabTo(page, 'button:Анталья', { back: true });
+    await tabTo(page, 'a:Анталья', { back: true });
     await page.keyboard.press('Enter');
     await expectFocus(page, 'h1:Отели региона Анталья!');
     await unfoldRegions();

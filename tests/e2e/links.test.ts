@@ -17,6 +17,21 @@ async function middleClick(page: Page, link: ReturnType<Page['getByRole']>): Pro
 }
 
 describe('links with addresses of their own', () => {
+  it('a middle click on a region opens its hotels in a new tab, and a plain click opens them here', async () => {
+    const page = await openPage({ viewport: DESKTOP, signedIn: true });
+    await page.goto(`${APP_URL}/homePage`);
+    const kemer = page.getByRole('complementary', { name: 'Регионы' }).getByRole('link', { name: 'Кемер', exact: true });
+    expect(await kemer.getAttribute('href')).toBe('/homePage?view=HOTEL_LIST&regionId=2');
+
+    const other = await middleClick(page, kemer);
+    await other.getByRole('region', { name: 'Отели региона Кемер!' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Отели региона Кемер!' }).count()).toBe(0);
+
+    await kemer.click();
+    await page.getByRole('region', { name: 'Отели региона Кемер!' }).waitFor();
+    expect(await kemer.getAttribute('aria-current')).toBe('true');
+  });
+
   it('a hotel of the region list opens by its address in a new page, on its detail', async () => {
     const page = await openPage({ viewport: DESKTOP, signedIn: true });
     await page.goto(`${APP_URL}/homePage?view=HOTEL_LIST&regionId=1`);

@@ -38,7 +38,7 @@ describe('one session across the tabs of a desktop browser', () => {
     await login(first);
     const second = await openTab(first, { expectConsoleErrors: true });
     await second.goto(`${APP_URL}/homePage`);
-    await second.getByRole('button', { name: 'Анталья' }).first().waitFor();
+    await second.getByRole('link', { name: 'Анталья' }).first().waitFor();
     // A refresh is held until both tabs have been refused with the expired token, so that both
     // would refresh at once if nothing kept the second from it.
     const refused = new Set<Page>();
@@ -61,7 +61,7 @@ describe('one session across the tabs of a desktop browser', () => {
     await Promise.all([first.reload(), second.reload()]);
 
     for (const tab of [first, second]) {
-      await tab.getByRole('button', { name: 'Анталья' }).first().waitFor();
+      await tab.getByRole('link', { name: 'Анталья' }).first().waitFor();
       expect(new URL(tab.url()).pathname).toBe('/homePage');
     }
     expect(refreshes).toHaveLength(1);

@@ -14,7 +14,7 @@ const hasFetched = (page: Page, chunk: string) =>
 /** Signs in and opens Кемер's hotels, with the code fetched ahead after the first screen there. */
 async function kemerListOnline(page: Page): Promise<void> {
   await login(page);
-  await page.getByRole('button', { name: 'Кемер', exact: true }).first().click();
+  await page.getByRole('link', { name: 'Кемер', exact: true }).first().click();
   await page.getByRole('link', { name: `Подробнее «${HOTEL}»` }).waitFor();
   await expect.poll(() => hasFetched(page, 'hotel-detail'), { timeout: 10_000 }).toBe(true);
 }
@@ -38,11 +38,11 @@ describe('the connection lost while the panel is open', () => {
     const page = await openPageExpectingFailedFetches();
     await emulateNetwork(page, true);
     await login(page);
-    await page.getByRole('button', { name: 'Аланья', exact: true }).first().waitFor();
+    await page.getByRole('link', { name: 'Аланья', exact: true }).first().waitFor();
     await emulateNetwork(page, false);
     await page.getByRole('status').filter({ hasText: 'Нет соединения' }).waitFor();
 
-    await page.getByRole('button', { name: 'Аланья', exact: true }).first().click();
+    await page.getByRole('link', { name: 'Аланья', exact: true }).first().click();
     const list = page.getByRole('region', { name: 'Отели региона Аланья!' });
     await list.getByRole('status').filter({ hasText: 'Загрузится, когда появится соединение.' }).waitFor();
     await screenshot(page, 'offline-list-waiting-phone');

@@ -36,7 +36,7 @@ describe('a cold /homePage load', () => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     await page.goto(`${APP_URL}/homePage`, { waitUntil: 'commit' });
-    await page.getByRole('button', { name: 'Анталья' }).first().waitFor();
+    await page.getByRole('link', { name: 'Анталья' }).first().waitFor();
     const beforeRegions = [...scripts];
 
     console.info(`scripts fetched before the regions were visible: ${beforeRegions.join(', ')}`);
@@ -62,7 +62,7 @@ describe('after the first screen', () => {
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
 
     await page.goto(`${APP_URL}/homePage`);
-    await page.getByRole('button', { name: 'Анталья' }).first().waitFor();
+    await page.getByRole('link', { name: 'Анталья' }).first().waitFor();
 
     const fetched = (chunk: string) => scripts.findIndex((path) => path.startsWith(`/assets/${chunk}-`));
     await expect.poll(() => fetched('hotel-detail'), { timeout: 10_000 }).toBeGreaterThan(-1);

@@ -37,9 +37,9 @@ describe('regions in a real browser', () => {
   it('on a desktop: selects a region, collapses and keeps it collapsed, adds a region with a beach', async () => {
     const page = await openPage({ viewport: DESKTOP, signedIn: true });
     await openHome(page);
-    await column(page).getByRole('button', { name: 'Кемер', exact: true }).click();
+    await column(page).getByRole('link', { name: 'Кемер', exact: true }).click();
     await page.waitForURL(/view=HOTEL_LIST.*regionId=2/);
-    expect(await column(page).getByRole('button', { name: 'Кемер', exact: true }).getAttribute('aria-current')).toBe('true');
+    expect(await column(page).getByRole('link', { name: 'Кемер', exact: true }).getAttribute('aria-current')).toBe('true');
     await screenshot(page, 'regions-expanded-desktop');
 
     await column(page).getByRole('button', { name: 'Свернуть регионы' }).click();
@@ -93,10 +93,10 @@ describe('regions in a real browser', () => {
   it('on a phone: the column is a compact block that folds itself after a pick', async () => {
     const page = await openPage({ viewport: PHONE, signedIn: true });
     await openHome(page);
-    await column(page).getByRole('button', { name: 'Анталья', exact: true }).waitFor();
+    await column(page).getByRole('link', { name: 'Анталья', exact: true }).waitFor();
     await screenshot(page, 'regions-expanded-phone');
 
-    await column(page).getByRole('button', { name: 'Аланья', exact: true }).click();
+    await column(page).getByRole('link', { name: 'Аланья', exact: true }).click();
     await page.waitForURL(/view=HOTEL_LIST.*regionId=4/);
     const expand = column(page).getByRole('button', { name: 'Развернуть регионы' });
     await expand.waitFor();

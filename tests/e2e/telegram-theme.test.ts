@@ -72,7 +72,7 @@ describe('the Telegram theme in a real browser', () => {
     await page.getByRole('heading', { name: 'Регионы' }).waitFor();
     await screenshot(page, 'telegram-dark-home-phone');
 
-    await page.getByRole('complementary', { name: 'Регионы' }).getByRole('button', { name: 'Кемер', exact: true }).click();
+    await page.getByRole('complementary', { name: 'Регионы' }).getByRole('link', { name: 'Кемер', exact: true }).click();
     await page.waitForURL(/view=HOTEL_LIST/);
     await page.getByRole('heading', { name: /Отели региона/ }).waitFor();
     await screenshot(page, 'telegram-dark-hotels-phone');

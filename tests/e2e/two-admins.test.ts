@@ -23,14 +23,14 @@ describe('another admin at work', () => {
     await page.clock.install();
     await openHome(page);
     const column = page.getByRole('complementary', { name: 'Регионы' });
-    await column.getByRole('button', { name: 'Кемер', exact: true }).waitFor();
+    await column.getByRole('link', { name: 'Кемер', exact: true }).waitFor();
 
     db.regions.find((region) => region.region_name === 'Кемер')!.region_name = 'Кемер и Бельдиби';
     await setOutOfSight(page, true);
     await page.clock.fastForward('01:00');
     await setOutOfSight(page, false);
 
-    await column.getByRole('button', { name: 'Кемер и Бельдиби', exact: true }).waitFor();
+    await column.getByRole('link', { name: 'Кемер и Бельдиби', exact: true }).waitFor();
   });
 });
 

@@ -51,7 +51,7 @@ describe('/error says why the panel could not open', () => {
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Повторить' }));
 
-    expect(await screen.findByRole('button', { name: 'Анталья' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Анталья' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/homePage');
   });
 
@@ -156,7 +156,7 @@ describe('a cold start of /homePage', () => {
     }
 
     regions.release();
-    expect(await screen.findByRole('button', { name: 'Анталья' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Анталья' })).toBeInTheDocument();
     expect(screen.queryByText('Загрузка регионов…')).toBeNull();
     expect(screen.getByRole('button', { name: 'Найти отель' })).toBeEnabled();
   });

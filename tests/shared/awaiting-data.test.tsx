@@ -14,7 +14,7 @@ function setOnline(online: boolean) {
 async function openHome(path = '/homePage') {
   signIn();
   const app = renderApp(path);
-  await screen.findByRole('button', { name: 'Анталья' }, { timeout: 5000 });
+  await screen.findByRole('link', { name: 'Анталья' }, { timeout: 5000 });
   return app;
 }
 
@@ -27,7 +27,7 @@ describe('a screen whose data has not arrived when the connection goes', () => {
   it('a region’s hotels say they come with the connection, instead of loading rows, and come with it', async () => {
     const { user } = await openHome();
     setOnline(false);
-    await user.click(screen.getByRole('button', { name: 'Кемер' }));
+    await user.click(screen.getByRole('link', { name: 'Кемер' }));
 
     const list = await screen.findByRole('region', { name: 'Отели региона Кемер!' });
     expect(await within(list).findByRole('status')).toHaveTextContent(WAITING);

@@ -75,7 +75,7 @@ describe('one failure path', () => {
     await queryClient.refetchQueries({ queryKey: ['regions', 'list'] });
     await findToast('error', 'Ошибка при загрузке регионов!');
     expect(consoleError).toHaveBeenCalledWith('Не удалось загрузить регионы', expect.any(Error));
-    expect(regionsColumn().getByRole('button', { name: 'Анталья' })).toBeInTheDocument();
+    expect(regionsColumn().getByRole('link', { name: 'Анталья' })).toBeInTheDocument();
 
     server.resetHandlers();
     await user.click(regionsColumn().getByRole('button', { name: 'Повторить' }));
@@ -89,7 +89,7 @@ describe('one failure path', () => {
       http.get('*/v1/hotels', () => HttpResponse.json({ detail: 'Токен истёк' }, { status: 401 })),
       http.post('*/auth/refresh_token', () => HttpResponse.json({ detail: 'Сеанс окончен' }, { status: 401 })),
     );
-    await user.click(regionsColumn().getByRole('button', { name: 'Кемер' }));
+    await user.click(regionsColumn().getByRole('link', { name: 'Кемер' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/error'));
     expect(router.state.location.search).toEqual({ reason: 'session' });
     expect(await screen.findByText(/Сеанс завершён/)).toBeInTheDocument();

@@ -28,7 +28,7 @@ function goOnline() {
 async function openHome(path = '/homePage') {
   signIn();
   const app = renderApp(path);
-  await screen.findByRole('button', { name: 'Анталья' });
+  await screen.findByRole('link', { name: 'Анталья' });
   return app;
 }
 
@@ -97,7 +97,7 @@ describe('lists come back with the connection', () => {
       vi.setSystemTime(Date.now() + 31_000);
       goOffline();
       goOnline();
-      expect(await screen.findByRole('button', { name: 'Анталья и Белек' })).toBeInTheDocument();
+      expect(await screen.findByRole('link', { name: 'Анталья и Белек' })).toBeInTheDocument();
     } finally {
       vi.useRealTimers();
     }

@@ -112,7 +112,7 @@ describe('inside Telegram, unsaved work', () => {
     signIn();
     const { user, router } = renderApp('/homePage?view=REGION_MANAGE');
     await user.type(await screen.findByLabelText('Название региона'), 'Фетхие');
-    await user.click(screen.getByRole('button', { name: 'Кемер' }));
+    await user.click(screen.getByRole('link', { name: 'Кемер' }));
     await waitFor(() => expect(telegram.sent('web_app_open_popup')).toHaveLength(1));
     expect(telegram.sent('web_app_open_popup')[0]?.data).toMatchObject({ message: UNSAVED_CHANGES });
     telegram.deliver('popup_closed', { button_id: 'cancel' });

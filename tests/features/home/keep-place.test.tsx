@@ -11,7 +11,7 @@ import { emulateScreen, regionsColumn } from '../regions/regions-screen';
 const searchBox = () => screen.getByRole('searchbox', { name: 'Название отеля' });
 const firstResult = async () =>
   within(within(await screen.findByRole('list', { name: 'Результаты поиска' })).getAllByRole('listitem')[0]!);
-const selectedRegion = () => regionsColumn().getByRole('button', { current: true });
+const selectedRegion = () => regionsColumn().getByRole('link', { current: true });
 
 async function openApp(path: string) {
   signIn();
@@ -115,12 +115,12 @@ describe('leaving a changed form', () => {
     const { user, router } = await openApp('/homePage?view=HOTEL_MANAGE&regionId=1&hotelId=1');
     await screen.findByRole('button', { name: 'Обновить' });
     await typeInto(user, 'Название отеля', 'Lara Sun Palace & Spa');
-    await user.click(regionsColumn().getByRole('button', { name: 'Кемер' }));
+    await user.click(regionsColumn().getByRole('link', { name: 'Кемер' }));
     await answerLeaveConfirmation(user, 'Остаться');
     expect(screen.getByLabelText('Название отеля')).toHaveValue('Lara Sun Palace & Spa');
     expect(router.state.location.search).toEqual({ view: 'HOTEL_MANAGE', regionId: 1, hotelId: 1 });
 
-    await user.click(regionsColumn().getByRole('button', { name: 'Кемер' }));
+    await user.click(regionsColumn().getByRole('link', { name: 'Кемер' }));
     await answerLeaveConfirmation(user, 'Уйти без сохранения');
     expect(await screen.findByRole('heading', { name: 'Отели региона Кемер!' })).toBeInTheDocument();
   });

@@ -57,7 +57,7 @@ describe('the focus follows the view', () => {
 
   it('moves to the heading of the region and of the hotel, and back to the row the hotel was opened by', async () => {
     const { user } = await openApp('/homePage');
-    await user.click(regionsColumn().getByRole('button', { name: 'Кемер' }));
+    await user.click(regionsColumn().getByRole('link', { name: 'Кемер' }));
     const list = await heading('Отели региона Кемер!');
     await expectFocusOn(list);
     expect(list).toHaveAttribute('tabindex', '-1');
@@ -110,7 +110,7 @@ describe('the focus follows the view', () => {
     await expectFocusOn(await heading('Beldibi Pine Resort'));
     await user.click(footerAction('Найти отель'));
     await expectFocusOn(await screen.findByRole('searchbox', { name: 'Название отеля' }));
-    await user.click(regionsColumn().getByRole('button', { name: 'Анталья' }));
+    await user.click(regionsColumn().getByRole('link', { name: 'Анталья' }));
     await expectFocusOn(await heading('Отели региона Анталья!'));
   });
 

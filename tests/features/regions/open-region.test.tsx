@@ -35,7 +35,7 @@ const holdRegionHotels = (regionId: number) =>
 
 /** As a pointer does: it comes over the region's button (which asks for its hotels), then clicks. */
 function pointAndClick(regionName: string) {
-  const button = regionsColumn().getByRole('button', { name: regionName });
+  const button = regionsColumn().getByRole('link', { name: regionName });
   fireEvent.pointerOver(button);
   fireEvent.click(button);
 }
@@ -66,7 +66,7 @@ describe('a region clicked while its hotels are on their way', () => {
     expect(router.state.location.search).toEqual({ view: 'HOTEL_LIST', regionId: 2 });
     const list = screen.getByRole('list', { name: 'Отели' });
     expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0);
-    expect(regionsColumn().getByRole('button', { name: 'Кемер' })).toHaveAttribute('aria-current', 'true');
+    expect(regionsColumn().getByRole('link', { name: 'Кемер' })).toHaveAttribute('aria-current', 'true');
     expect(loadingRowsShown()).toBe(false);
   });
 
@@ -139,7 +139,7 @@ describe('a region clicked while its hotels are on their way', () => {
 
     pointAndClick('Кемер');
     // From the keyboard: nothing was asked for ahead, so Сиде opens at once.
-    fireEvent.click(regionsColumn().getByRole('button', { name: 'Сиде' }));
+    fireEvent.click(regionsColumn().getByRole('link', { name: 'Сиде' }));
     await settle();
     expect(router.state.location.search).toEqual({ view: 'HOTEL_LIST', regionId: 3 });
     hotels.release();

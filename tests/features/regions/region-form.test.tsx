@@ -42,7 +42,7 @@ describe('adding a region', () => {
     expect(await screen.findByRole('heading', { name: 'Редактировать регион' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Пляжи' })).toBeInTheDocument();
     expect(screen.getByLabelText('Название пляжа')).toBeInTheDocument();
-    expect(regionsColumn().getByRole('button', { name: 'Фетхие' })).toHaveAttribute('aria-current', 'true');
+    expect(regionsColumn().getByRole('link', { name: 'Фетхие' })).toHaveAttribute('aria-current', 'true');
   });
 
   it('sends an empty weight as 0, never NaN', async () => {

@@ -27,15 +27,15 @@ describe('regions column', () => {
 
   it('selecting a region shows its hotels and marks it as the current one', async () => {
     const { user, router } = await openHome();
-    await user.click(regionsColumn().getByRole('button', { name: 'Кемер' }));
+    await user.click(regionsColumn().getByRole('link', { name: 'Кемер' }));
     expect(router.state.location.search).toEqual({ view: 'HOTEL_LIST', regionId: 2 });
-    expect(regionsColumn().getByRole('button', { name: 'Кемер' })).toHaveAttribute('aria-current', 'true');
-    expect(regionsColumn().getByRole('button', { name: 'Анталья' })).not.toHaveAttribute('aria-current');
+    expect(regionsColumn().getByRole('link', { name: 'Кемер' })).toHaveAttribute('aria-current', 'true');
+    expect(regionsColumn().getByRole('link', { name: 'Анталья' })).not.toHaveAttribute('aria-current');
   });
 
   it('marks the region of the URL as selected on load', async () => {
     await openHome('/homePage?view=HOTEL_LIST&regionId=4');
-    expect(regionsColumn().getByRole('button', { name: 'Аланья' })).toHaveAttribute('aria-current', 'true');
+    expect(regionsColumn().getByRole('link', { name: 'Аланья' })).toHaveAttribute('aria-current', 'true');
   });
 
   it('the edit button opens that region in the region form, filled in', async () => {
@@ -63,14 +63,14 @@ describe('collapsing the regions column', () => {
     const collapse = regionsColumn().getByRole('button', { name: 'Свернуть регионы' });
     expect(collapse).toHaveAttribute('aria-expanded', 'true');
     const panel = document.getElementById(collapse.getAttribute('aria-controls')!);
-    expect(panel).toContainElement(regionsColumn().getByRole('button', { name: 'Анталья' }));
+    expect(panel).toContainElement(regionsColumn().getByRole('link', { name: 'Анталья' }));
 
     await user.click(collapse);
     const expand = regionsColumn().getByRole('button', { name: /^Развернуть регионы/i });
     expect(expand).toHaveAttribute('aria-expanded', 'false');
     expect(expand).toHaveAttribute('aria-controls', panel!.id);
     expect(expand).toHaveTextContent('Регионы');
-    expect(regionsColumn().queryByRole('button', { name: 'Анталья' })).not.toBeInTheDocument();
+    expect(regionsColumn().queryByRole('link', { name: 'Анталья' })).not.toBeInTheDocument();
     expect(regionsColumn().queryByRole('button', { name: 'Добавить регион' })).not.toBeInTheDocument();
 
     await user.click(expand);
@@ -85,7 +85,7 @@ describe('collapsing the regions column', () => {
     expect(regionsColumn().getByRole('button', { name: /^Развернуть регионы/i })).toHaveFocus();
     await user.keyboard(' ');
     expect(regionsColumn().getByRole('button', { name: 'Свернуть регионы' })).toHaveFocus();
-    expect(regionsColumn().getByRole('button', { name: 'Анталья' })).toBeVisible();
+    expect(regionsColumn().getByRole('link', { name: 'Анталья' })).toBeVisible();
   });
 
   it('names the selected region on the collapsed column', async () => {
@@ -103,7 +103,7 @@ describe('collapsing the regions column', () => {
 
     const second = await openHome();
     expect(regionsColumn().getByRole('button', { name: /^Развернуть регионы/i })).toBeInTheDocument();
-    expect(regionsColumn().queryByRole('button', { name: 'Анталья' })).not.toBeInTheDocument();
+    expect(regionsColumn().queryByRole('link', { name: 'Анталья' })).not.toBeInTheDocument();
     await second.user.click(regionsColumn().getByRole('button', { name: /^Развернуть регионы/i }));
     cleanup();
 
@@ -116,7 +116,7 @@ describe('the regions column on a phone', () => {
   it('folds itself after a region is picked, so the hotel list is in view', async () => {
     emulateScreen({ phone: true });
     const { user, router } = await openHome();
-    await user.click(regionsColumn().getByRole('button', { name: 'Аланья' }));
+    await user.click(regionsColumn().getByRole('link', { name: 'Аланья' }));
     expect(router.state.location.search).toEqual({ view: 'HOTEL_LIST', regionId: 4 });
     const expand = regionsColumn().getByRole('button', { name: /^Развернуть регионы/i });
     expect(expand).toHaveTextContent('Аланья');
@@ -137,7 +137,7 @@ describe('the regions column on a phone', () => {
     emulateScreen({ phone: true });
     await openHome('/homePage?view=HOTEL_DETAIL&regionId=1&hotelId=1');
     expect(regionsColumn().getByRole('button', { name: /^Развернуть регионы/i })).toBeInTheDocument();
-    expect(regionsColumn().queryByRole('button', { name: 'Анталья' })).not.toBeInTheDocument();
+    expect(regionsColumn().queryByRole('link', { name: 'Анталья' })).not.toBeInTheDocument();
   });
 
   it.each([
@@ -163,8 +163,8 @@ describe('the regions column on a phone', () => {
   it('stays open on a wide screen after a pick', async () => {
     emulateScreen({ phone: false });
     const { user } = await openHome();
-    await user.click(regionsColumn().getByRole('button', { name: 'Аланья' }));
+    await user.click(regionsColumn().getByRole('link', { name: 'Аланья' }));
     const list = regionsColumn().getByRole('list');
-    expect(within(list).getByRole('button', { name: 'Аланья' })).toHaveAttribute('aria-current', 'true');
+    expect(within(list).getByRole('link', { name: 'Аланья' })).toHaveAttribute('aria-current', 'true');
   });
 });

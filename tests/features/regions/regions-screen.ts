@@ -19,12 +19,12 @@ export function regionsColumn() {
 export function listedRegionNames(): string[] {
   return regionsColumn()
     .getAllByRole('listitem')
-    .map((row) => within(row).getAllByRole('button')[0]!.textContent ?? '');
+    .map((row) => within(row).getAllByRole('link')[0]!.textContent ?? '');
 }
 
 /** The list row of the region (its select and edit buttons). */
 export function regionRow(name: string) {
-  const row = regionsColumn().getByRole('button', { name }).closest('li');
+  const row = regionsColumn().getByRole('link', { name }).closest('li');
   if (!row) throw new Error(`No row for ${name}`);
   return within(row);
 }
