@@ -98,7 +98,7 @@ export function useConcurrentEdit<Item, Values extends DraftValues>(options: Con
     try {
       server = await loadServer();
     } catch {
-      return undefined; // Reported by the query client, as any load; what was typed stays.
+      return undefined; // Reported by the query client, like every load; what was typed stays.
     } finally {
       inFlight.current = false;
       setChecking(false);
