@@ -175,7 +175,7 @@ export async function interactions(browser, panel, catalogue, leadMs) {
     await page.getByRole('link', { name: `Подробнее «${firstName}»`, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: firstName }).waitFor();
     await page.waitForTimeout(READING_MS);
-    const backToList = await clickAndTime(page, page.getByRole('button', { name: 'Назад к списку отелей' }), listPainted);
+    const backToList = await clickAndTime(page, page.getByRole('link', { name: 'Назад к списку отелей' }), listPainted);
 
     await page.waitForTimeout(READING_MS);
     const editForm = await clickAndTime(page, firstEdit, { css: 'input', value: firstName }, leadMs);
@@ -204,7 +204,7 @@ export async function searchKeystrokes(browser, panel) {
   try {
     const page = await context.newPage();
     await signIn(page, panel);
-    await page.getByRole('navigation', { name: 'Действия' }).getByRole('button', { name: 'Найти отель' }).click();
+    await page.getByRole('navigation', { name: 'Действия' }).getByRole('link', { name: 'Найти отель' }).click();
     await page.getByText(/^Найдено: [1-9]/).waitFor({ timeout: 60_000 });
     /** @type {Record<string, { committed: number, painted: number, count: string }>} */
     const timings = {};

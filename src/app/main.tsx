@@ -5,7 +5,6 @@ import { createRoot } from 'react-dom/client';
 import { findConfigProblems } from '@/api/config-check';
 import { onRefreshRefused } from '@/api/refresh';
 import { forgetPersistedQueries, restorePersistedQueries, savePersistedQueries } from './persisted-queries';
-import { preloadAhead } from './preload-ahead';
 import { createQueryClient } from './query-client';
 import { refetchOnReturn } from './refetch-on-return';
 import { createAppRouter } from './router';
@@ -14,12 +13,13 @@ import { ConfigProblems } from '@/shared/errors/config-problems';
 import { logCaughtError, reloadOnStaleChunk } from '@/shared/errors/chunk-failures';
 import { loadFirstScreen } from './load-first-screen';
 import { afterFirstScreen } from '@/shared/preload/after-first-screen';
+import { mayPreload } from '@/shared/preload/may-preload';
+import { prepareHotelOrder } from '@/entities/hotels/hotel-order';
+import { preloadHotelPanes } from '@/features/home';
+import { VIEW_PENDING_MS } from '@/navigation/view-state';
 import '@/shared/styles/global.css';
 
 reloadOnStaleChunk();
-
-/** Past this, a start still loading shows its pending shell rather than index.html's status alone. */
-const FIRST_SCREEN_WAIT_MS = 300;
 
 const queryClient = createQueryClient({ onSessionEnded: () => goToSessionEnded(router) });
 const router = createAppRouter(queryClient);
@@ -35,11 +35,12 @@ onRefreshRefused(forgetPersistedQueries);
 refetchOnReturn();
 
 // The saved lists go in before the router's first load, so the main screen finds them there; that
-// load then gets a moment to finish, so the first render draws the screen itself, not its pending shell.
+// load then gets as long to finish as the route waits before its pending shell, so the first render
+// draws the screen itself when it can, and that shell otherwise.
 const ready =
   configProblems.length > 0
     ? Promise.resolve()
-    : restorePersistedQueries(queryClient).then(() => loadFirstScreen(router, FIRST_SCREEN_WAIT_MS));
+    : restorePersistedQueries(queryClient).then(() => loadFirstScreen(router, VIEW_PENDING_MS));
 
 void ready.then(() => {
   createRoot(rootElement, { onCaughtError: logCaughtError }).render(
@@ -55,7 +56,10 @@ void ready.then(() => {
   );
 });
 
+// What the first screen can do without, once it is drawn: the collation a region's hotels are sorted
+// with, and the code of the panes a region leads to (their data comes on the admin's intent).
 afterFirstScreen(router, () => {
   savePersistedQueries(queryClient);
-  preloadAhead(queryClient, router);
+  prepareHotelOrder();
+  if (mayPreload()) preloadHotelPanes();
 });

@@ -2,6 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isAborted, isTransientError, isUnauthorized, isNotFound } from '@/api/errors';
 import type { FailureMeta } from '@/shared/feedback/failure-meta';
 import { reportFailure } from '@/shared/feedback/report-failure';
+import { markReported } from '@/shared/errors/reported';
 
 const MAX_QUERY_RETRIES = 2;
 
@@ -13,6 +14,7 @@ type QueryClientOptions = {
 function report(error: Error, meta: FailureMeta | undefined, shown: boolean): void {
   const failure = meta?.failure;
   if (!failure || isAborted(error)) return;
+  markReported(error);
   if (failure.toast && (shown || !failure.onlyWhenShown)) reportFailure(failure.log, failure.toast, error);
   else console.error(failure.log, error);
 }
@@ -24,7 +26,7 @@ export function createQueryClient({ onSessionEnded }: QueryClientOptions = {}): 
       onError: (error, query) => {
         if (isUnauthorized(error)) onSessionEnded?.();
         // A prefetch nobody is looking at stays quiet: the screen that needs it fetches and reports.
-        if (query.getObserversCount() === 0) return;
+        if (query.getObserversCount() === 0 && !query.meta?.forScreen) return;
         report(error, query.meta, query.state.data !== undefined);
       },
     }),

@@ -36,13 +36,13 @@ export const hotelPaneSearch =
   (previous: HomeSearch): HomeSearch => ({ view, regionId: previous.regionId, hotelId, ...hotelListViewOf(previous) });
 
 /**
- * A `<Link>`'s options to a hotel's pane: its address, and the address it is opened from, kept in
+ * A `<Link>`'s options to a hotel's pane (a new hotel's form without an id): its address, and the address it is opened from, kept in
  * the history entry so that leaving the pane is a real Back (see `leaveTo`).
  */
 export function useHotelPaneLink() {
   const router = useRouter();
   return useCallback(
-    (view: 'HOTEL_DETAIL' | 'HOTEL_MANAGE', hotelId: number) =>
+    (view: 'HOTEL_DETAIL' | 'HOTEL_MANAGE', hotelId?: number) =>
       ({
         to: '/homePage',
         from: '/homePage',
@@ -93,22 +93,16 @@ export function useHomeNavigation() {
     };
 
     return {
-      /** To HOTEL_LIST; a previously chosen hotel is dropped. */
-      selectRegion: (regionId: number) => inBackground(navigate({ search: hotelListOf(regionId) })),
       /** Edit a region (it becomes the selected one), or add one when no id is given. */
       manageRegion: (regionId?: number) =>
         inBackground(navigate({ search: { view: 'REGION_MANAGE', regionId }, state: openedFromHere() })),
       /** From a region just created to its edit form, so beaches can be added at once. */
       editNewRegion: (regionId: number) =>
         inBackground(navigate({ search: { view: 'REGION_MANAGE', regionId }, replace: true, ignoreBlocker: true })),
-      /** A new hotel's form, in the selected region. */
-      addHotel: () => inBackground(navigate({ search: hotelPaneSearch('HOTEL_MANAGE'), state: openedFromHere() })),
       /** The welcome view: the way out of a region or hotel that does not exist. */
       goHome: () => inBackground(navigate({ search: {} })),
       /** The welcome view in place of the pane left: after deleting its region, nothing there is left to save. */
       leaveToHome: (leaving?: Leaving) => leaveTo({}, leaving),
-      /** To HOTEL_SEARCH; region and hotel are cleared. */
-      findHotel: () => inBackground(navigate({ search: { view: 'HOTEL_SEARCH' } })),
       /** The search's text and filters are part of the address, replaced per change so Back skips the typing. */
       setSearchCriteria: ({ q, searchRegion, searchStatus }: SearchCriteria) =>
         inBackground(navigate({ search: { view: 'HOTEL_SEARCH', q: q || undefined, searchRegion, searchStatus }, ...IN_PLACE })),

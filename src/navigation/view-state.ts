@@ -11,6 +11,12 @@ export const DETAIL_TABS = ['rooms', 'news', 'photo', 'video', 'reels'] as const
 export type DetailTab = (typeof DETAIL_TABS)[number];
 export const isDetailTab = (value: string): value is DetailTab => (DETAIL_TABS as readonly string[]).includes(value);
 
+/**
+ * How long a new view keeps the screen left on display while its data and code come, before the
+ * screen shows it loading; the shell of a cold start appears after the same wait.
+ */
+export const VIEW_PENDING_MS = 300;
+
 const optionalId = z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined);
 
 /** The status filter of the hotel search and of a region's hotel list; absent, every hotel shows. */

@@ -20,7 +20,7 @@ async function endSessionOnKemerList() {
 /** Opens the bot's link for `tgId` and answers the main screen's state it lands on. */
 async function signInThroughBot(tgId: number, hash = 'demo') {
   const { router } = renderApp(`/verify?tg_id=${tgId}&hash=${hash}`);
-  await screen.findByRole('button', { name: 'Найти отель' }, { timeout: 5000 });
+  await screen.findByRole('link', { name: 'Найти отель' }, { timeout: 5000 });
   const landed = { pathname: router.state.location.pathname, search: router.state.location.search };
   cleanup();
   return landed;

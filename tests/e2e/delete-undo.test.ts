@@ -201,12 +201,12 @@ describe.each([
     await page.getByRole('link', { name: `Подробнее «${seeded.hotelName}»` }).click();
     await page.getByRole('switch', { name: `Активен «${seeded.hotelName}»` }).waitFor();
     await page.getByRole('link', { name: 'Открыть в Google Maps' }).waitFor();
-    await page.getByRole('button', { name: 'Назад к списку отелей' }).evaluate((back) => back.scrollIntoView());
+    await page.getByRole('link', { name: 'Назад к списку отелей' }).evaluate((back) => back.scrollIntoView());
     await settle(page);
     await screenshot(page, `hotel-summary-${device}-${theme}`);
     await expectNoSeriousViolations(page, 'hotel detail', 'main');
 
-    await page.getByRole('button', { name: 'Назад к списку отелей' }).click();
+    await page.getByRole('link', { name: 'Назад к списку отелей' }).click();
     const column = page.getByRole('complementary', { name: 'Регионы' });
     const expand = column.getByRole('button', { name: 'Развернуть регионы' });
     if (await expand.isVisible()) await expand.click();

@@ -159,7 +159,7 @@ describe('the Content-Security-Policy in a real browser', () => {
     await viewMedia(page, 'Пляж Лара с дрона', (dialog) => (document.querySelector<HTMLVideoElement>(`${dialog} video`)?.currentTime ?? 0) > 0.5);
     await openTab(page, 'Рилсы', 'Утро у бассейна');
 
-    await page.getByRole('navigation', { name: 'Действия' }).getByRole('button', { name: 'Найти отель' }).click();
+    await page.getByRole('navigation', { name: 'Действия' }).getByRole('link', { name: 'Найти отель' }).click();
     await page.getByRole('searchbox', { name: 'Название отеля' }).fill('lara');
     await page.getByRole('list', { name: 'Результаты поиска' }).getByRole('link', { name: 'Lara Sun Palace', exact: true }).waitFor();
 

@@ -173,7 +173,7 @@ describe(`a region of ${CROWDED_COUNT} hotels in a real browser`, () => {
     const scrolledTo = await page.evaluate(() => window.scrollY);
 
     await target.getByRole('link', { name: `Подробнее «${name}»` }).click();
-    await page.getByRole('button', { name: 'Назад к списку отелей' }).click();
+    await page.getByRole('link', { name: 'Назад к списку отелей' }).click();
     await list.getByText(`${CROWDED_COUNT} отелей`, { exact: true }).waitFor();
     const again = list.locator(`[aria-posinset="${position}"]`);
     await again.getByRole('link', { name: `Подробнее «${name}»` }).waitFor();

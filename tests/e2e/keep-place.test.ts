@@ -91,7 +91,7 @@ async function searchOpenAndBack(page: Page) {
 
   await searchResults(page).getByRole('link', { name: 'Lara Sun Palace', exact: true }).click();
   await page.getByRole('heading', { level: 1, name: 'Lara Sun Palace' }).waitFor();
-  await page.getByRole('button', { name: 'Назад к списку отелей' }).click();
+  await page.getByRole('link', { name: 'Назад к списку отелей' }).click();
   await hotelList(page, 'Анталья').getByRole('listitem').filter({ hasText: 'Lara Sun Palace' }).waitFor();
   expect(await currentRegionName(page)).toBe('Анталья');
   return found;
@@ -403,7 +403,7 @@ describe('keeping the administrator in place in a long list (phone)', () => {
 
     await page.getByRole('link', { name: `Подробнее «${opened}»`, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: opened }).waitFor();
-    await page.getByRole('button', { name: 'Назад к списку отелей' }).click();
+    await page.getByRole('link', { name: 'Назад к списку отелей' }).click();
     await hotelList(page, 'Анталья').waitFor();
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))

@@ -94,7 +94,7 @@ describe('the panel with the keyboard alone', () => {
     await expectTitle(page, 'Отели региона Анталья — Каталог отелей');
 
     // «Добавить отель» in the footer: the form's heading.
-    await tabTo(page, 'button:Добавить отель');
+    await tabTo(page, 'a:Добавить отель');
     await page.keyboard.press('Enter');
     await expectFocus(page, 'h1:Добавить отель');
     await expectTitle(page, 'Добавить отель — Каталог отелей');
@@ -194,7 +194,7 @@ describe('the panel with the keyboard alone', () => {
     await expectFocus(page, 'h2:Новости');
 
     // Back to the list: its heading.
-    await tabTo(page, 'button:Назад к списку отелей', { back: true });
+    await tabTo(page, 'a:Назад к списку отелей', { back: true });
     await page.keyboard.press('Enter');
     await expectFocus(page, 'h1:Отели региона Анталья!');
     await expectTitle(page, 'Отели региона Анталья — Каталог отелей');
@@ -203,7 +203,7 @@ describe('the panel with the keyboard alone', () => {
   it('keeps every field of the hotel form clear of the sticky header and footer on a phone', async () => {
     const page = await openPage({ viewport: PHONE, signedIn: true });
     await openHome(page);
-    await tabTo(page, 'button:Добавить отель');
+    await tabTo(page, 'a:Добавить отель');
     await page.keyboard.press('Enter');
     await expectFocus(page, 'h1:Добавить отель');
     const reached: string[] = [];
@@ -245,7 +245,7 @@ describe('the panel with the keyboard alone', () => {
     };
     const address = (name: string) => new URL(page.url()).searchParams.get(name);
 
-    await tabTo(page, 'button:Найти отель');
+    await tabTo(page, 'a:Найти отель');
     await page.keyboard.press('Enter');
     await expectFocus(page, 'input:Название отеля');
     await unfoldRegions();

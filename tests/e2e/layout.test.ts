@@ -326,9 +326,9 @@ describe('the app shell on a phone', () => {
     await page.getByRole('tabpanel').getByRole('listitem').first().waitFor();
     // Each lazy screen brings its own stylesheet, which stays once loaded: open them all in this page.
     const footer = page.getByRole('navigation', { name: 'Действия' });
-    await footer.getByRole('button', { name: 'Добавить отель' }).click();
+    await footer.getByRole('link', { name: 'Добавить отель' }).click();
     await page.getByRole('heading', { name: 'Добавить отель' }).waitFor();
-    await footer.getByRole('button', { name: 'Найти отель' }).click();
+    await footer.getByRole('link', { name: 'Найти отель' }).click();
     await page.getByRole('heading', { name: 'Поиск отеля' }).waitFor();
     const regions = page.getByRole('complementary', { name: 'Регионы' });
     const expand = regions.getByRole('button', { name: /развернуть/i });

@@ -7,7 +7,7 @@ import { signIn } from '../utils/session';
 
 /** The main screen itself, not the shell its loader draws while the regions load. */
 async function expectMainScreen() {
-  expect(await screen.findByRole('button', { name: 'Найти отель' })).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'Найти отель' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: '@anna_admin' })).toBeInTheDocument();
 }
 

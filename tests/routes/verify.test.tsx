@@ -23,7 +23,7 @@ describe('/verify', () => {
     const { router } = renderApp('/verify?tg_id=1&hash=demo');
 
     // The footer actions appear once the main screen replaces the shell drawn while regions load.
-    expect(await screen.findByRole('button', { name: 'Найти отель' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Найти отель' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '@anna_admin' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/homePage');
     const [verify] = requestsTo(requests, 'POST', '/admin/verify');

@@ -4,14 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { NavBar, type NavItem } from '@/shared/layout/nav-bar';
 
+/** A link to one of the test's own pages, which the app's route types do not know. */
+const to = (path: string) => ({ to: path }) as NavItem['link'];
+
 /** A two-page router around the nav bar, so links and "back" really move between locations. */
-function renderNavBar(items: NavItem[]) {
+function renderNavBar(items: NavItem[], disabled = false) {
   const rootRoute = createRootRoute();
   const first = createRoute({ getParentRoute: () => rootRoute, path: '/first', component: () => <p>Первая</p> });
   const second = createRoute({
     getParentRoute: () => rootRoute,
     path: '/second',
-    component: () => <NavBar label="Навигация" items={items} />,
+    component: () => <NavBar label="Навигация" items={items} disabled={disabled} />,
   });
   const router = createRouter({
     routeTree: rootRoute.addChildren([first, second]),
@@ -22,24 +25,27 @@ function renderNavBar(items: NavItem[]) {
 }
 
 describe('navigation bar', () => {
-  it('renders an item with a path as a link, with its image', async () => {
-    renderNavBar([{ label: 'На первую', path: '/first', image: <img alt="" src="data:," /> }]);
+  it('renders each item as a link to where it leads, with its image', async () => {
+    renderNavBar([{ label: 'На первую', link: to('/first'), image: <img alt="" src="data:," /> }]);
     const link = await screen.findByRole('link', { name: 'На первую' });
     expect(link).toHaveAttribute('href', '/first');
     expect(link.querySelector('img')).not.toBeNull();
   });
 
-  it('runs an item\'s action', async () => {
-    const action = vi.fn();
-    const { user } = renderNavBar([{ label: 'Действие', action }]);
-    await user.click(await screen.findByRole('button', { name: 'Действие' }));
-    expect(action).toHaveBeenCalledOnce();
-  });
-
-  it('goes back when an item has neither a path nor an action', async () => {
-    const { user, router } = renderNavBar([{ label: 'Назад' }]);
-    await user.click(await screen.findByRole('button', { name: 'Назад' }));
+  it("follows an item's link and runs what following it does besides", async () => {
+    const onFollow = vi.fn();
+    const { user, router } = renderNavBar([{ label: 'На первую', link: to('/first'), onFollow }]);
+    await user.click(await screen.findByRole('link', { name: 'На первую' }));
     expect(await screen.findByText('Первая')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/first');
+    expect(onFollow).toHaveBeenCalledOnce();
+  });
+
+  it('leaves a disabled item without an address, so it goes nowhere', async () => {
+    const { user, router } = renderNavBar([{ label: 'На первую', link: to('/first') }], true);
+    const item = await screen.findByRole('link', { name: 'На первую' });
+    expect(item).not.toHaveAttribute('href');
+    await user.click(item);
+    expect(router.state.location.pathname).toBe('/second');
   });
 });

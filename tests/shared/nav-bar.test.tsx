@@ -8,11 +8,11 @@ describe('main screen shell', () => {
     signIn();
     const { user, router } = renderApp('/homePage');
     // Only the main screen offers the actions; the shell drawn while regions load does not.
-    expect(await screen.findByRole('button', { name: 'Найти отель' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Найти отель' })).toBeInTheDocument();
     const handle = screen.getByRole('link', { name: '@anna_admin' });
     expect(screen.getByRole('link', { name: /Каталог отелей — на главную/ })).toHaveAttribute('href', '/homePage');
     expect(screen.getByRole('navigation', { name: 'Действия' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Добавить отель' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Добавить отель' })).toBeInTheDocument();
     expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeInTheDocument();
 
     await user.click(handle);
@@ -50,21 +50,21 @@ describe('main screen shell', () => {
     await screen.findByRole('heading', { name: 'Привет, @anna_admin!' });
     expect(screen.getByRole('link', { name: 'Вернуться в панель' })).toHaveAttribute('href', '/homePage');
     await user.click(screen.getByRole('link', { name: 'Вернуться в панель' }));
-    expect(await screen.findByRole('button', { name: 'Найти отель' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Найти отель' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/homePage');
   });
 
   it('«Найти отель» opens the search and clears region and hotel', async () => {
     signIn();
     const { user, router } = renderApp('/homePage?view=HOTEL_DETAIL&regionId=1&hotelId=1');
-    await user.click(await screen.findByRole('button', { name: 'Найти отель' }));
+    await user.click(await screen.findByRole('link', { name: 'Найти отель' }));
     expect(router.state.location.search).toEqual({ view: 'HOTEL_SEARCH' });
   });
 
   it('«Добавить отель» opens the create form in the selected region', async () => {
     signIn();
     const { user, router } = renderApp('/homePage?view=HOTEL_LIST&regionId=2');
-    await user.click(await screen.findByRole('button', { name: 'Добавить отель' }));
+    await user.click(await screen.findByRole('link', { name: 'Добавить отель' }));
     expect(router.state.location.search).toEqual({ view: 'HOTEL_MANAGE', regionId: 2 });
   });
 
@@ -80,7 +80,7 @@ describe('main screen shell', () => {
     try {
       signIn();
       renderApp('/homePage');
-      await screen.findByRole('button', { name: 'Найти отель' });
+      await screen.findByRole('link', { name: 'Найти отель' });
       expect(screen.getByText(/© 2031/)).toBeInTheDocument();
     } finally {
       vi.useRealTimers();

@@ -50,7 +50,7 @@ describe('the offline banner', () => {
     expect(screen.getByRole('contentinfo')).not.toContainElement(banner);
     // The shell's own controls stay there and usable.
     expect(screen.getByRole('link', { name: '@anna_admin' })).toBeVisible();
-    expect(within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Найти отель' })).toBeEnabled();
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Найти отель' })).toBeEnabled();
 
     goOnline();
     expect(screen.queryByText(OFFLINE)).toBeNull();

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import { goToSessionEnded } from '@/app/session-ended';
+import { logCaughtError } from '@/shared/errors/chunk-failures';
 
 /** The real app (routes, query defaults) at `path`, with a fresh cache that does not retry. */
 export function renderApp(path: string) {
@@ -19,6 +20,8 @@ export function renderApp(path: string) {
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
+    // As src/app/main.tsx reports what error boundaries catch.
+    { onCaughtError: logCaughtError },
   );
   return { ...view, user, router, queryClient };
 }

@@ -1,23 +1,24 @@
 import { CatchBoundary, useLocation, useSearch } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { ScreenFailure } from '@/shared/errors/route-error';
-import { AppShell } from '@/shared/layout/app-shell';
 import { usePlaceAfterReload } from '@/shared/layout/use-place-after-reload';
 import { useViewChangeFocus } from '@/shared/layout/use-view-focus';
-import { useHomeNavigation } from '@/navigation/use-home-navigation';
 import type { HomeSearch } from '@/navigation/view-state';
-import { PlusIcon, SearchIcon } from '@/shared/ui/icons';
-import { Spinner } from '@/shared/ui/spinner';
-import { HotelDetail, HotelForm, HotelList, HotelSearch, RegionForm } from './lazy-panes';
-import { RegionsColumn } from './regions/regions-column';
-import { foldRegionsOnPhone, useFoldRegionsOnLanding } from './regions/use-collapsible-column';
+import { PaneLoading } from '@/shared/ui/pane-loading';
+import { HomeLayout } from './home-layout';
+import { hotelDetailPane, hotelFormPane, hotelListPane, hotelSearchPane, regionFormPane } from './lazy-panes';
+import { useFoldRegionsOnLanding } from './regions/use-collapsible-column';
 import { useSearchRestart } from './use-search-restart';
 import { WelcomePane } from './welcome-pane';
-import styles from './home-page.module.css';
+
+const { Component: HotelList } = hotelListPane;
+const { Component: HotelForm } = hotelFormPane;
+const { Component: RegionForm } = regionFormPane;
+const { Component: HotelDetail } = hotelDetailPane;
+const { Component: HotelSearch } = hotelSearchPane;
 
 export function HomePage() {
   const search = useSearch({ from: '/homePage' });
-  const navigation = useHomeNavigation();
   const searchRun = useSearchRestart(search);
   // The search text is left out: typing replaces the address per keystroke, in the same view.
   const viewKey = [search.view, search.regionId, search.hotelId, search.tab].join('|');
@@ -26,39 +27,14 @@ export function HomePage() {
   usePlaceAfterReload();
   useFoldRegionsOnLanding(opensPane(search));
   return (
-    <AppShell
-      footerActions={[
-        {
-          label: 'Найти отель',
-          image: <SearchIcon />,
-          action: () => {
-            searchRun.restart();
-            void navigation.findHotel();
-            foldRegionsOnPhone();
-          },
-        },
-        {
-          label: 'Добавить отель',
-          image: <PlusIcon />,
-          action: () => {
-            void navigation.addHotel();
-            foldRegionsOnPhone();
-          },
-        },
-      ]}
-    >
-      <div className={styles.layout}>
-        <RegionsColumn selectedRegionId={search.regionId} />
-        <main className={styles.pane}>
-          {/* A pane that fails leaves the regions and the footer usable; another view starts afresh. */}
-          <CatchBoundary getResetKey={() => viewKey} errorComponent={ScreenFailure}>
-            <Suspense fallback={<Spinner label="Загрузка" />}>
-              <ViewPane search={search} searchRun={searchRun.count} />
-            </Suspense>
-          </CatchBoundary>
-        </main>
-      </div>
-    </AppShell>
+    <HomeLayout search={search} onFindHotel={searchRun.restart}>
+      {/* A pane that fails leaves the regions and the footer usable; another view starts afresh. */}
+      <CatchBoundary getResetKey={() => viewKey} errorComponent={ScreenFailure}>
+        <Suspense fallback={<PaneLoading />}>
+          <ViewPane search={search} searchRun={searchRun.count} />
+        </Suspense>
+      </CatchBoundary>
+    </HomeLayout>
   );
 }
 

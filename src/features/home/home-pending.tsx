@@ -1,14 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
+import { regionsQuery } from '@/entities/regions/queries';
 import { AppShell } from '@/shared/layout/app-shell';
 import type { NavItem } from '@/shared/layout/nav-bar';
 import { PlusIcon, SearchIcon } from '@/shared/ui/icons';
+import { PaneLoading } from '@/shared/ui/pane-loading';
 import { Spinner } from '@/shared/ui/spinner';
+import { HomeLayout } from './home-layout';
 
 // The same actions as the main screen, so nothing moves when the regions arrive; pressed now
 // they would have nothing to act on, hence disabled.
 const footerActions: readonly NavItem[] = [
-  { label: 'Найти отель', image: <SearchIcon />, action: () => undefined },
-  { label: 'Добавить отель', image: <PlusIcon />, action: () => undefined },
+  { label: 'Найти отель', image: <SearchIcon />, link: { to: '/homePage' } },
+  { label: 'Добавить отель', image: <PlusIcon />, link: { to: '/homePage' } },
 ];
 
 const centered: CSSProperties = {
@@ -20,8 +25,20 @@ const centered: CSSProperties = {
   padding: 24,
 };
 
-/** The /homePage route while its loader waits for the regions: the shell, never a blank page. */
+/**
+ * The /homePage route while its loader waits: a view whose data is slow shows the screen with its
+ * pane loading; a cold start, the shell until the regions arrive, never a blank page.
+ */
 export function HomePending() {
+  const search = useSearch({ from: '/homePage' });
+  const regionsKnown = useQueryClient().getQueryData(regionsQuery().queryKey) !== undefined;
+  if (regionsKnown) {
+    return (
+      <HomeLayout search={search}>
+        <PaneLoading />
+      </HomeLayout>
+    );
+  }
   return (
     <AppShell footerActions={footerActions} actionsDisabled>
       <main style={centered} aria-busy="true">

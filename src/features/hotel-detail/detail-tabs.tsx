@@ -2,7 +2,6 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { detailTabLink } from '@/navigation/use-home-navigation';
 import { DETAIL_TABS, type DetailTab } from '@/navigation/view-state';
-import { intent } from '@/shared/preload/intent';
 import { DETAIL_TAB_REGISTRY } from './detail-tab-registry';
 import styles from './hotel-detail.module.css';
 
@@ -28,7 +27,7 @@ function tabForKey(key: string, index: number): DetailTab | undefined {
  * The WAI-ARIA tabs pattern with manual activation: arrows, Home and End move the focus, Enter or
  * Space selects. Selecting a tab loads its list and leaving a media tab aborts its upload, so merely
  * passing over a tab with the keyboard must not do either. Each tab is a link to its address (a new
- * tab, a copy); the tab's list and code are prepared on intent by `intent('hotel-tab', …)`.
+ * tab, a copy), whose list and code the router prepares on the admin's intent.
  */
 export function DetailTabs({ idPrefix, selected }: DetailTabsProps) {
   const strip = useRef<HTMLDivElement>(null);
@@ -65,9 +64,6 @@ export function DetailTabs({ idPrefix, selected }: DetailTabsProps) {
           <Link
             key={tab}
             {...detailTabLink(tab)}
-            // Prepared by the intent listener instead: the router's preloading of a link in place
-            // cost the navigation its kept scroll position.
-            preload={false}
             role="tab"
             id={tabId(idPrefix, tab)}
             aria-selected={isSelected}
@@ -79,7 +75,6 @@ export function DetailTabs({ idPrefix, selected }: DetailTabsProps) {
               if (isSelected) event.preventDefault();
             }}
             onKeyDown={(event) => onKeyDown(event, index)}
-            {...intent('hotel-tab', tab)}
           >
             {DETAIL_TAB_REGISTRY[tab].label}
           </Link>

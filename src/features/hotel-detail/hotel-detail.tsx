@@ -1,78 +1,103 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { CatchBoundary } from '@tanstack/react-router';
-import { Suspense, useEffect, useId } from 'react';
-import { SectionFailure } from '@/shared/errors/route-error';
-import { useHomeNavigation } from '@/navigation/use-home-navigation';
+import { CatchBoundary, Link } from '@tanstack/react-router';
+import { Suspense, useId } from 'react';
+import { useReportedHotel } from '@/entities/hotels/use-reported-hotel';
+import { inThisTab } from '@/navigation/in-this-tab';
+import { hotelListOf, useHomeNavigation } from '@/navigation/use-home-navigation';
+import { hotelListViewOf } from '@/navigation/view-state';
 import type { DetailTab } from '@/navigation/view-state';
+import { SectionFailure } from '@/shared/errors/route-error';
 import { documentTitle, useViewHeading } from '@/shared/layout/use-view-focus';
-import { AwaitingData } from '@/shared/ui/awaiting-data';
 import { BackIcon } from '@/shared/ui/icons';
+import { PaneLoading } from '@/shared/ui/pane-loading';
+import { QueryBoundary } from '@/shared/ui/query-boundary';
+import { Spinner } from '@/shared/ui/spinner';
 import { DETAIL_TAB_REGISTRY } from './detail-tab-registry';
 import { DetailTabs, panelId, tabId } from './detail-tabs';
 import { HotelActions } from './hotel-actions';
 import { HotelHeading } from './hotel-heading';
 import { HotelSummary } from './hotel-summary';
-import { Spinner } from '@/shared/ui/spinner';
-import { prefetchTabList } from './prefetch-tab-list';
-import { useReportedHotel } from '@/entities/hotels/use-reported-hotel';
 import styles from './hotel-detail.module.css';
 
-export function HotelDetail({ hotelId, tab }: { hotelId: number; tab: DetailTab }) {
-  const { backToList } = useHomeNavigation();
-  const hotel = useReportedHotel(hotelId);
-  const queryClient = useQueryClient();
+type HotelDetailProps = { hotelId: number; tab: DetailTab };
+
+export function HotelDetail(props: HotelDetailProps) {
+  return (
+    <QueryBoundary
+      loading={<PaneLoading />}
+      failed={(retry) => (
+        <section className={styles.detail}>
+          <BackToList />
+          <HotelMissing failed onRetry={retry} />
+        </section>
+      )}
+    >
+      <LoadedHotelDetail {...props} />
+    </QueryBoundary>
+  );
+}
+
+function LoadedHotelDetail({ hotelId, tab }: HotelDetailProps) {
+  const { data: hotel } = useReportedHotel(hotelId);
   const idPrefix = useId();
   const { label, Component: TabContent } = DETAIL_TAB_REGISTRY[tab];
-
-  useEffect(() => prefetchTabList(queryClient, hotelId, tab), [queryClient, hotelId, tab]);
-
+  if (!hotel) {
+    return (
+      <section className={styles.detail}>
+        <BackToList />
+        <HotelMissing failed={false} />
+      </section>
+    );
+  }
   return (
-    <section className={styles.detail} aria-labelledby={hotel.data ? `${idPrefix}-name` : undefined}>
+    <section className={styles.detail} aria-labelledby={`${idPrefix}-name`}>
       {/* To the hotel's own region, even when it was opened from the search (SPEC.md §4). */}
-      <button type="button" className={`button ${styles.back}`} onClick={() => backToList(hotel.data?.region_id)}>
-        <BackIcon size={18} />
-        Назад к списку отелей
-      </button>
-      {hotel.data ? (
-        <>
-          <div className={`card ${styles.header}`}>
-            <div className={styles.top}>
-              <HotelHeading hotel={hotel.data} headingId={`${idPrefix}-name`} tabLabel={label} />
-              <HotelActions hotel={hotel.data} />
-            </div>
-            <HotelSummary hotel={hotel.data} />
-            <DetailTabs idPrefix={idPrefix} selected={tab} />
-          </div>
-          {/* Only the open tab is mounted: leaving a tab unmounts it, which aborts its uploads. */}
-          <div
-            key={tab}
-            role="tabpanel"
-            id={panelId(idPrefix, tab)}
-            aria-labelledby={tabId(idPrefix, tab)}
-            tabIndex={0}
-            className={styles.panel}
-          >
-            {/* A tab that fails leaves the hotel and its other tabs usable; another tab starts afresh. */}
-            <CatchBoundary getResetKey={() => tab} errorComponent={SectionFailure}>
-              <Suspense fallback={<Spinner label="Загрузка" block />}>
-                <TabContent hotelId={hotelId} />
-              </Suspense>
-            </CatchBoundary>
-          </div>
-        </>
-      ) : hotel.isPending || hotel.isFetching ? (
-        <AwaitingData paused={hotel.isPaused}>
-          <Spinner label="Загрузка" block />
-        </AwaitingData>
-      ) : (
-        <HotelMissing failed={hotel.isError} onRetry={() => void hotel.refetch()} />
-      )}
+      <BackToList regionId={hotel.region_id} />
+      <div className={`card ${styles.header}`}>
+        <div className={styles.top}>
+          <HotelHeading hotel={hotel} headingId={`${idPrefix}-name`} tabLabel={label} />
+          <HotelActions hotel={hotel} />
+        </div>
+        <HotelSummary hotel={hotel} />
+        <DetailTabs idPrefix={idPrefix} selected={tab} />
+      </div>
+      {/* Only the open tab is mounted: leaving a tab unmounts it, which aborts its uploads. */}
+      <div key={tab} role="tabpanel" id={panelId(idPrefix, tab)} aria-labelledby={tabId(idPrefix, tab)} tabIndex={0} className={styles.panel}>
+        {/* A tab that fails leaves the hotel and its other tabs usable; another tab starts afresh. */}
+        <CatchBoundary getResetKey={() => tab} errorComponent={SectionFailure}>
+          <Suspense fallback={<Spinner label="Загрузка" block />}>
+            <TabContent hotelId={hotelId} />
+          </Suspense>
+        </CatchBoundary>
+      </div>
     </section>
   );
 }
 
+/**
+ * «Назад к списку отелей»: a link to the region's hotels (the selected region's while the hotel is
+ * unknown). Followed here it is the browser's Back when the detail was opened from that very list.
+ */
+function BackToList({ regionId }: { regionId?: number }) {
+  const { backToList } = useHomeNavigation();
+  return (
+    <Link
+      to="/homePage"
+      search={(previous) => ({ ...hotelListOf(regionId ?? previous.regionId), ...hotelListViewOf(previous) })}
+      className={`button ${styles.back}`}
+      onClick={(event) => {
+        if (!inThisTab(event)) return;
+        event.preventDefault();
+        backToList(regionId);
+      }}
+    >
+      <BackIcon size={18} />
+      Назад к списку отелей
+    </Link>
+  );
+}
+
 /** No hotel to show: its heading says why, and takes the focus as the view's heading would. */
-function HotelMissing({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
+function HotelMissing({ failed, onRetry }: { failed: boolean; onRetry?: () => void }) {
   const text = failed ? 'Не удалось загрузить данные отеля.' : 'Отель не найден.';
   const headingRef = useViewHeading<HTMLHeadingElement>(documentTitle(failed ? 'Ошибка загрузки отеля' : 'Отель не найден'));
   return (
@@ -81,7 +106,7 @@ function HotelMissing({ failed, onRetry }: { failed: boolean; onRetry: () => voi
       <h1 ref={headingRef} tabIndex={-1} style={{ fontSize: 'inherit', fontWeight: 'inherit' }}>
         {text}
       </h1>
-      {failed ? (
+      {onRetry ? (
         <button type="button" className="button" onClick={onRetry}>
           Повторить
         </button>

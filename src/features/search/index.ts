@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyWithPreload } from '@/shared/preload/lazy-with-preload';
 
 // The search's public face: its pane, loaded on demand as its own chunk.
-export const HotelSearch = lazy(() => import('./hotel-search').then((module) => ({ default: module.HotelSearch })));
+export const hotelSearchPane = lazyWithPreload(() => import('./hotel-search').then((module) => module.HotelSearch));

@@ -1,4 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
+import { wasReported } from './reported';
 
 const RELOADED_AT_KEY = 'staleChunkReloadedAt';
 /** A second failure within this time is a real outage, not a deploy: no reload loop. */
@@ -43,10 +44,11 @@ export const isChunkFailure = (error: unknown): boolean =>
 
 /**
  * React's report of an error that an error boundary caught (`createRoot`'s `onCaughtError`). A screen
- * whose code could not be loaded is expected offline, and the screen itself says so: no console
- * error for it. Anything else is logged with the components it failed in.
+ * whose code could not be loaded is expected offline, and the screen itself says so; a load that
+ * failed was reported by the query client: no console error for either. Anything else is logged
+ * with the components it failed in.
  */
 export function logCaughtError(error: unknown, { componentStack }: { componentStack?: string | undefined }): void {
-  if (isChunkFailure(error)) return;
+  if (isChunkFailure(error) || wasReported(error)) return;
   console.error(error, componentStack);
 }

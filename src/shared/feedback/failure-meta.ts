@@ -16,6 +16,8 @@ export type FailureMeta = {
      */
     onlyWhenShown?: boolean;
   };
+  /** Fetched by a route's loader for the screen it opens: its failure is reported before the screen observes it. */
+  forScreen?: boolean;
   /** Lists to refetch when the server answers 404: an item another admin deleted must disappear. */
   refetchOnNotFound?: QueryKey;
 };

@@ -18,7 +18,6 @@ type AppShellProps = {
 export function AppShell({ children, footerActions, actionsDisabled = false }: AppShellProps) {
   const handle = readUserInfo()?.user_name;
   const router = useRouter();
-  const actions = <NavBar items={footerActions} label="Действия" className={styles.actions} />;
   return (
     <div className={styles.shell}>
       <header className={styles.header}>
@@ -39,11 +38,11 @@ export function AppShell({ children, footerActions, actionsDisabled = false }: A
       </div>
       <footer className={styles.footer}>
         {actionsDisabled ? (
-          <fieldset disabled aria-hidden="true" className={styles.disabledActions}>
-            {actions}
-          </fieldset>
+          <div aria-hidden="true" className={styles.disabledActions}>
+            <NavBar items={footerActions} label="Действия" className={styles.actions} disabled />
+          </div>
         ) : (
-          actions
+          <NavBar items={footerActions} label="Действия" className={styles.actions} />
         )}
         <p className={styles.copyright}>© {new Date().getFullYear()} Каталог отелей. Панель администратора</p>
       </footer>

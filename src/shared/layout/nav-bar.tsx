@@ -1,37 +1,29 @@
-import { Link, useRouter } from '@tanstack/react-router';
+import { Link, type LinkOptions } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
 export type NavItem = {
   label: string;
   /** An icon or picture shown before the label. */
   image?: ReactNode;
-} & ({ path: string; action?: never } | { path?: never; action?: () => void });
+  /** Where the item leads: a link, so it can also be opened in a new tab or copied. */
+  link: LinkOptions;
+  /** What else following it in this tab does (folding a column, starting afresh). */
+  onFollow?: () => void;
+};
 
-type NavBarProps = { items: readonly NavItem[]; label: string; className?: string };
+type NavBarProps = { items: readonly NavItem[]; label: string; className?: string; disabled?: boolean };
 
-/** Each item goes to its path, or runs its action; an item with neither goes back. */
-export function NavBar({ items, label, className }: NavBarProps) {
-  const router = useRouter();
+/** The screen's actions, each a link to where it leads. */
+export function NavBar({ items, label, className, disabled = false }: NavBarProps) {
   return (
     <nav aria-label={label} className={className}>
       <ul className="nav-bar">
         {items.map((item) => (
           <li key={item.label}>
-            {item.path ? (
-              <Link to={item.path} className="nav-bar__item">
-                {item.image}
-                <span>{item.label}</span>
-              </Link>
-            ) : (
-              <button
-                type="button"
-                className="nav-bar__item"
-                onClick={item.action ?? (() => router.history.back())}
-              >
-                {item.image}
-                <span>{item.label}</span>
-              </button>
-            )}
+            <Link {...item.link} disabled={disabled} onClick={item.onFollow} className="nav-bar__item">
+              {item.image}
+              <span>{item.label}</span>
+            </Link>
           </li>
         ))}
       </ul>

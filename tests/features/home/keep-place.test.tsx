@@ -22,18 +22,18 @@ async function openApp(path: string) {
 
 async function searchAndOpen(query: string, hotelName: string) {
   const app = await openApp('/homePage');
-  await app.user.click(screen.getByRole('button', { name: 'Найти отель' }));
+  await app.user.click(screen.getByRole('link', { name: 'Найти отель' }));
   await screen.findByText('Найдено: 15');
   await app.user.type(searchBox(), query);
   await app.user.click(await screen.findByRole('link', { name: hotelName }));
-  await screen.findByRole('button', { name: 'Назад к списку отелей' });
+  await screen.findByRole('link', { name: 'Назад к списку отелей' });
   return app;
 }
 
 describe('the search keeps its place', () => {
   it('puts the query in the address, replacing rather than adding history entries', async () => {
     const { user, router } = await openApp('/homePage');
-    await user.click(screen.getByRole('button', { name: 'Найти отель' }));
+    await user.click(screen.getByRole('link', { name: 'Найти отель' }));
     await screen.findByText('Найдено: 15');
     const entriesBefore = router.history.length;
     await user.type(searchBox(), 'lara');
@@ -49,7 +49,7 @@ describe('the search keeps its place', () => {
 
   it('back from a hotel opened from the search goes to its region, and Back returns to the results', async () => {
     const { user, router } = await searchAndOpen('lara', 'Lara Sun Palace');
-    await user.click(screen.getByRole('button', { name: 'Назад к списку отелей' }));
+    await user.click(screen.getByRole('link', { name: 'Назад к списку отелей' }));
     expect(await screen.findByRole('heading', { name: 'Отели региона Анталья!' })).toBeInTheDocument();
     expect(selectedRegion()).toHaveTextContent('Анталья');
     expect(router.state.location.search).toEqual({ view: 'HOTEL_LIST', regionId: 1 });
@@ -64,7 +64,7 @@ describe('the search keeps its place', () => {
     const { user, router } = await openApp('/homePage?view=HOTEL_LIST&regionId=2');
     const entries = router.history.length;
     await user.click(await screen.findByRole('link', { name: 'Beldibi Pine Resort' }));
-    await user.click(await screen.findByRole('button', { name: 'Назад к списку отелей' }));
+    await user.click(await screen.findByRole('link', { name: 'Назад к списку отелей' }));
     expect(await screen.findByRole('heading', { name: 'Отели региона Кемер!' })).toBeInTheDocument();
     expect(router.history.location.state.__TSR_index).toBe(entries - 1);
   });
@@ -87,7 +87,7 @@ describe('the search keeps its place', () => {
 describe('a new hotel is shown where it was created', () => {
   it('lands on the list of the region chosen in the form, with the new hotel in it', async () => {
     const { user, router } = await openApp('/homePage?view=HOTEL_LIST&regionId=1');
-    await user.click(screen.getByRole('button', { name: 'Добавить отель' }));
+    await user.click(screen.getByRole('link', { name: 'Добавить отель' }));
     await screen.findByRole('heading', { name: 'Добавить отель' });
     await fillRequiredTexts(user, { 'Название отеля': 'Kemer Moon' });
     await typeInto(user, 'Звёзды', '4');
@@ -102,7 +102,7 @@ describe('a new hotel is shown where it was created', () => {
 
   it('Отмена of an untouched form returns to where the admin was', async () => {
     const { user, router } = await openApp('/homePage?view=HOTEL_SEARCH&q=lara');
-    await user.click(screen.getByRole('button', { name: 'Добавить отель' }));
+    await user.click(screen.getByRole('link', { name: 'Добавить отель' }));
     await screen.findByRole('heading', { name: 'Добавить отель' });
     await user.click(screen.getByRole('button', { name: 'Отмена' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ view: 'HOTEL_SEARCH', q: 'lara' }));
@@ -131,11 +131,11 @@ describe('on a phone', () => {
     emulateScreen({ phone: true });
     const { user } = await openApp('/homePage');
     expect(regionsColumn().getByRole('button', { name: 'Свернуть регионы' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Найти отель' }));
+    await user.click(screen.getByRole('link', { name: 'Найти отель' }));
     expect(await screen.findByRole('button', { name: /^Развернуть регионы/i })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /^Развернуть регионы/i }));
-    await user.click(screen.getByRole('button', { name: 'Добавить отель' }));
+    await user.click(screen.getByRole('link', { name: 'Добавить отель' }));
     expect(await screen.findByRole('button', { name: /^Развернуть регионы/i })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Добавить отель' })).toBeInTheDocument();
   });
@@ -148,7 +148,7 @@ describe('an address naming nothing', () => {
     expect(await screen.findByText('Отель не найден.')).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent('Отель не найден или пустой ответ!');
     expect(consoleError).toHaveBeenCalledWith('Сервер не вернул отель', expect.any(String));
-    await user.click(screen.getByRole('button', { name: 'Назад к списку отелей' }));
+    await user.click(screen.getByRole('link', { name: 'Назад к списку отелей' }));
     expect(router.state.location.search).toEqual({ view: 'HOTEL_LIST', regionId: 1 });
   });
 });

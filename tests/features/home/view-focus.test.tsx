@@ -14,7 +14,7 @@ async function openApp(path: string) {
 }
 
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
-const footerAction = (name: string) => within(screen.getByRole('navigation', { name: 'Действия' })).getByRole('button', { name });
+const footerAction = (name: string) => within(screen.getByRole('navigation', { name: 'Действия' })).getByRole('link', { name });
 
 /** The focus has landed on `element` (a view's content may still be loading when it is found). */
 const expectFocusOn = async (element: HTMLElement) => waitFor(() => expect(element).toHaveFocus());
@@ -66,7 +66,7 @@ describe('the focus follows the view', () => {
     await expectFocusOn(await heading('Beldibi Pine Resort'));
     expect(document.title).toBe('Beldibi Pine Resort — Новости — Каталог отелей');
 
-    await user.click(screen.getByRole('button', { name: 'Назад к списку отелей' }));
+    await user.click(screen.getByRole('link', { name: 'Назад к списку отелей' }));
     await heading('Отели региона Кемер!');
     await expectFocusOn(await screen.findByRole('link', { name: 'Подробнее «Beldibi Pine Resort»' }));
   });

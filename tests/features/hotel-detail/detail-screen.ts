@@ -14,7 +14,7 @@ export async function openDetail({ hotelId = 1, tab }: { hotelId?: number; tab?:
   signIn();
   const tabParam = tab ? `&tab=${tab}` : '';
   const app = renderApp(`/homePage?view=HOTEL_DETAIL&regionId=1&hotelId=${hotelId}${tabParam}`);
-  await screen.findByRole('button', { name: 'Назад к списку отелей' }, { timeout: 5000 });
+  await screen.findByRole('link', { name: 'Назад к списку отелей' }, { timeout: 5000 });
   return app;
 }
 

@@ -98,7 +98,7 @@ describe('hotel detail', () => {
 
   it('goes back to the hotel list of the region', async () => {
     const { user, router } = await openDetail();
-    await user.click(await screen.findByRole('button', { name: 'Назад к списку отелей' }));
+    await user.click(await screen.findByRole('link', { name: 'Назад к списку отелей' }));
     expect(router.state.location.search).toEqual({ view: 'HOTEL_LIST', regionId: 1 });
   });
 

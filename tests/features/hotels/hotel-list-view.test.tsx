@@ -93,9 +93,9 @@ describe('hotel list order and filters', { timeout: 15_000 }, () => {
     const { user, list, router } = await openSide('&hotelSort=stars-desc&hotelStatus=active');
     await user.click(within(list).getByRole('link', { name: 'Гамма' }));
     // The detail is a lazy chunk: its first load in a test takes a while.
-    await screen.findByRole('button', { name: 'Назад к списку отелей' }, { timeout: 5000 });
+    await screen.findByRole('link', { name: 'Назад к списку отелей' }, { timeout: 5000 });
     expect(router.state.location.search).toMatchObject({ view: 'HOTEL_DETAIL', hotelId: 3, hotelSort: 'stars-desc', hotelStatus: 'active' });
-    await user.click(screen.getByRole('button', { name: 'Назад к списку отелей' }));
+    await user.click(screen.getByRole('link', { name: 'Назад к списку отелей' }));
     const back = await screen.findByRole('region', { name: 'Отели региона Сиде!' });
     await waitFor(() => expect(shownNames(back)).toEqual(['Гамма', 'Альфа', 'Дельта']));
     expect(router.state.location.search).toEqual({ view: 'HOTEL_LIST', regionId: 3, hotelSort: 'stars-desc', hotelStatus: 'active' });

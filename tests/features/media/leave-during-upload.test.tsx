@@ -47,7 +47,7 @@ describe('leaving a media tab during an upload', () => {
   it('asks before going back to the hotel list too', async () => {
     const { user, router, xhr } = await uploadingInTheApp();
 
-    await user.click(screen.getByRole('button', { name: 'Назад к списку отелей' }));
+    await user.click(screen.getByRole('link', { name: 'Назад к списку отелей' }));
     await answerLeaveConfirmation(user, 'Остаться');
 
     expect(router.state.location.search).toMatchObject({ view: 'HOTEL_DETAIL', hotelId: 1 });

@@ -2,30 +2,25 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
 // The list is a lazy pane; loaded here, as the panel does after its first screen.
 import '@/features/home/hotels/hotel-list';
-import { HOTELS_ARRIVAL_WAIT_MS } from '@/features/home/hotels/prefetch-region-hotels';
-import { preloadAhead } from '@/app/preload-ahead';
+import { VIEW_PENDING_MS } from '@/navigation/view-state';
 import { allowConsoleErrors } from '../../utils/console';
 import { passTime, settle, stopTheClock } from '../../utils/fake-clock';
 import { failing, holdRequests } from '../../utils/requests';
 import { emulateScreen, openHome, regionsColumn } from './regions-screen';
 
-const LOADING_ROWS = 'Загрузка отелей…';
+const LOADING = 'Загрузка';
 
-/**
- * The main screen with intent preloading on, then `holdBack` (the requests to keep waiting), then
- * the clock stopped.
- */
-async function homeWithIntent<Held>(holdBack: () => Held) {
+/** The main screen, then `holdBack` (the requests to keep waiting), then the clock stopped. */
+async function homeHolding<Held>(holdBack: () => Held) {
   const app = await openHome();
-  onTestFinished(preloadAhead(app.queryClient, app.router));
   const held = holdBack();
   stopTheClock();
   return { ...app, held };
 }
 
-/** As `homeWithIntent`, every hotel list held back. */
+/** As `homeHolding`, every hotel list held back. */
 async function homeWithHotelsHeld() {
-  const { held, ...app } = await homeWithIntent(() => holdRequests('get', '*/v1/hotels'));
+  const { held, ...app } = await homeHolding(() => holdRequests('get', '*/v1/hotels'));
   return { ...app, hotels: held };
 }
 
@@ -33,12 +28,10 @@ async function homeWithHotelsHeld() {
 const holdRegionHotels = (regionId: number) =>
   holdRequests('get', '*/v1/hotels', (url) => url.searchParams.get('region_id') === String(regionId));
 
-/** As a pointer does: it comes over the region's button (which asks for its hotels), then clicks. */
-function pointAndClick(regionName: string) {
-  const button = regionsColumn().getByRole('link', { name: regionName });
-  fireEvent.pointerOver(button);
-  fireEvent.click(button);
-}
+const clickRegion = (regionName: string) => fireEvent.click(regionsColumn().getByRole('link', { name: regionName }));
+
+/** The heading of the view on screen. */
+const viewHeading = () => screen.getByRole('heading', { level: 1 });
 
 /** Whether `text` was ever in the document from now on, however briefly. */
 function watchForText(text: string): () => boolean {
@@ -52,47 +45,45 @@ function watchForText(text: string): () => boolean {
 }
 
 describe('a region clicked while its hotels are on their way', () => {
-  it('keeps the current screen until they arrive, then shows the whole list at once, never its loading rows', async () => {
-    const { router, hotels } = await homeWithHotelsHeld();
-    const loadingRowsShown = watchForText(LOADING_ROWS);
+  it('keeps the current screen until they arrive, then shows the whole list at once, never a loading state', async () => {
+    const { hotels } = await homeWithHotelsHeld();
+    const loadingShown = watchForText(LOADING);
 
-    pointAndClick('Кемер');
-    await passTime(HOTELS_ARRIVAL_WAIT_MS - 100);
-    expect(router.state.location.search).toEqual({});
-    expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent('Кемер');
+    clickRegion('Кемер');
+    await passTime(VIEW_PENDING_MS - 100);
+    expect(viewHeading()).not.toHaveTextContent('Кемер');
 
     hotels.release();
     await settle();
-    expect(router.state.location.search).toEqual({ view: 'HOTEL_LIST', regionId: 2 });
-    const list = screen.getByRole('list', { name: 'Отели' });
-    expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0);
+    expect(viewHeading()).toHaveTextContent('Отели региона Кемер!');
+    expect(within(screen.getByRole('list', { name: 'Отели' })).getAllByRole('listitem').length).toBeGreaterThan(0);
     expect(regionsColumn().getByRole('link', { name: 'Кемер' })).toHaveAttribute('aria-current', 'true');
-    expect(loadingRowsShown()).toBe(false);
+    expect(loadingShown()).toBe(false);
   });
 
   it('folds the regions column on a phone at once, as the answer to the tap', async () => {
     emulateScreen({ phone: true });
-    const { router, hotels } = await homeWithHotelsHeld();
+    const { hotels } = await homeWithHotelsHeld();
 
-    pointAndClick('Кемер');
+    clickRegion('Кемер');
     await settle();
 
-    expect(router.state.location.search).toEqual({});
+    expect(viewHeading()).not.toHaveTextContent('Кемер');
     expect(regionsColumn().getByRole('button', { name: /^Развернуть регионы/i })).toBeInTheDocument();
     hotels.release();
     await settle();
-    expect(router.state.location.search).toEqual({ view: 'HOTEL_LIST', regionId: 2 });
+    expect(viewHeading()).toHaveTextContent('Отели региона Кемер!');
   });
 
-  it('opens the list on its loading rows when they take longer than the wait, and fills it when they come', async () => {
-    const { router, hotels } = await homeWithHotelsHeld();
+  it('shows the screen loading, regions and all, when they take longer, and the list once they come', async () => {
+    const { hotels } = await homeWithHotelsHeld();
 
-    pointAndClick('Кемер');
-    await passTime(HOTELS_ARRIVAL_WAIT_MS - 1);
-    expect(router.state.location.search).toEqual({});
+    clickRegion('Кемер');
+    await passTime(VIEW_PENDING_MS - 1);
+    expect(screen.queryByRole('status', { name: LOADING })).not.toBeInTheDocument();
     await passTime(1);
-    expect(router.state.location.search).toEqual({ view: 'HOTEL_LIST', regionId: 2 });
-    expect(screen.getByRole('status')).toHaveTextContent(LOADING_ROWS);
+    expect(screen.getByRole('status', { name: LOADING })).toBeInTheDocument();
+    expect(regionsColumn().getByRole('link', { name: 'Кемер' })).toBeVisible();
 
     hotels.release();
     await settle();
@@ -101,62 +92,50 @@ describe('a region clicked while its hotels are on their way', () => {
 
   it('opens the list as soon as their load fails, which the list then reports', async () => {
     const logged = allowConsoleErrors();
-    const { router, held: hotels } = await homeWithIntent(() => {
+    const { held: hotels } = await homeHolding(() => {
       failing('get', '*/v1/hotels');
       return holdRequests('get', '*/v1/hotels');
     });
 
-    pointAndClick('Кемер');
+    clickRegion('Кемер');
     await settle();
-    expect(router.state.location.search).toEqual({});
+    expect(viewHeading()).not.toHaveTextContent('Кемер');
     hotels.release();
     await settle();
 
-    expect(router.state.location.search).toEqual({ view: 'HOTEL_LIST', regionId: 2 });
+    expect(viewHeading()).toHaveTextContent('Отели региона Кемер!');
     expect(screen.getByText('Не удалось загрузить отели.')).toBeInTheDocument();
-    expect(logged).toHaveBeenCalled();
+    expect(logged).toHaveBeenCalledWith('Не удалось загрузить отели региона', expect.anything());
   });
 
   it('gives way to another region clicked meanwhile, whichever list arrives first', async () => {
     const {
       router,
       held: [kemer, side],
-    } = await homeWithIntent(() => [holdRegionHotels(2), holdRegionHotels(3)] as const);
+    } = await homeHolding(() => [holdRegionHotels(2), holdRegionHotels(3)] as const);
 
-    pointAndClick('Кемер');
-    pointAndClick('Сиде');
+    clickRegion('Кемер');
+    clickRegion('Сиде');
     kemer.release();
     await settle();
-    expect(router.state.location.search).toEqual({});
+    expect(viewHeading()).not.toHaveTextContent('Кемер');
     side.release();
     await settle();
 
-    expect(router.state.location.search).toEqual({ view: 'HOTEL_LIST', regionId: 3 });
-  });
-
-  it('gives way to a region opened straight away meanwhile', async () => {
-    const { router, hotels } = await homeWithHotelsHeld();
-
-    pointAndClick('Кемер');
-    // From the keyboard: nothing was asked for ahead, so Сиде opens at once.
-    fireEvent.click(regionsColumn().getByRole('link', { name: 'Сиде' }));
-    await settle();
-    expect(router.state.location.search).toEqual({ view: 'HOTEL_LIST', regionId: 3 });
-    hotels.release();
-    await passTime(HOTELS_ARRIVAL_WAIT_MS);
-
+    expect(viewHeading()).toHaveTextContent('Отели региона Сиде!');
     expect(router.state.location.search).toEqual({ view: 'HOTEL_LIST', regionId: 3 });
   });
 
   it('gives way to another view chosen meanwhile', async () => {
     const { router, hotels } = await homeWithHotelsHeld();
 
-    pointAndClick('Кемер');
-    fireEvent.click(within(screen.getByRole('navigation', { name: 'Действия' })).getByRole('button', { name: 'Найти отель' }));
+    clickRegion('Кемер');
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Действия' })).getByRole('link', { name: 'Найти отель' }));
     await settle();
     hotels.release();
-    await passTime(HOTELS_ARRIVAL_WAIT_MS);
+    await passTime(VIEW_PENDING_MS);
 
     expect(router.state.location.search).toMatchObject({ view: 'HOTEL_SEARCH' });
+    expect(screen.queryByRole('heading', { name: 'Отели региона Кемер!' })).not.toBeInTheDocument();
   });
 });

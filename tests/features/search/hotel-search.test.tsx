@@ -274,7 +274,7 @@ describe('hotel search filters', () => {
   it('«Найти отель» pressed on the search starts a new one: text and filters cleared', async () => {
     const { user, router } = await openSearch('/homePage?view=HOTEL_SEARCH&q=lara&searchStatus=inactive');
     expect(await screen.findByText('Найдено: 1')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Найти отель' }));
+    await user.click(screen.getByRole('link', { name: 'Найти отель' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ view: 'HOTEL_SEARCH' }));
     expect(await screen.findByText('Найдено: 15')).toBeInTheDocument();
     expect(searchBox()).toHaveValue('');

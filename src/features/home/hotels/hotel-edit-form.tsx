@@ -6,7 +6,8 @@ import { useReportedHotel } from '@/entities/hotels/use-reported-hotel';
 import { clearDraft } from '@/shared/drafts/drafts';
 import { documentTitle, useViewHeading } from '@/shared/layout/use-view-focus';
 import { useHomeNavigation } from '@/navigation/use-home-navigation';
-import { AwaitingData } from '@/shared/ui/awaiting-data';
+import { PaneLoading } from '@/shared/ui/pane-loading';
+import { QueryBoundary } from '@/shared/ui/query-boundary';
 import { Spinner } from '@/shared/ui/spinner';
 import { hotelDraftFrom } from './hotel-draft';
 import { HotelFormView } from './hotel-form-view';
@@ -18,61 +19,77 @@ const TITLE = 'Редактировать отель';
 const hotelEditDraftKey = (hotelId: number) => `hotel-edit:${hotelId}`;
 
 export function HotelEditForm({ hotelId }: { hotelId: number }) {
-  const titleId = useId();
+  return (
+    <QueryBoundary loading={<HotelFormState loading />} failed={(retry) => <HotelFormState onRetry={retry} />}>
+      <LoadedHotelEditForm hotelId={hotelId} />
+    </QueryBoundary>
+  );
+}
+
+function LoadedHotelEditForm({ hotelId }: { hotelId: number }) {
   const navigation = useHomeNavigation();
-  const hotel = useReportedHotel(hotelId);
+  const { data: hotel } = useReportedHotel(hotelId);
   const queryClient = useQueryClient();
   const updateHotel = useUpdateHotel();
   const afterSave = useAfterHotelSave();
-  // The loading and failure states' heading; the form has its own once the hotel is there.
-  const headingRef = useViewHeading<HTMLHeadingElement>(hotel.data ? undefined : documentTitle(TITLE));
-  if (hotel.data) {
-    const { region_id } = hotel.data;
-    const draftKey = hotelEditDraftKey(hotelId);
-    const save = (fields: HotelInput, kept?: string) =>
-      updateHotel.mutate(
-        { hotel_id: hotelId, ...fields },
-        {
-          onSuccess: () => {
-            clearDraft(draftKey);
-            afterSave('Отель успешно обновлён!', fields.region_id, kept);
-          },
+  if (!hotel) return <HotelFormState />;
+  const draftKey = hotelEditDraftKey(hotelId);
+  const save = (fields: HotelInput, kept?: string) =>
+    updateHotel.mutate(
+      { hotel_id: hotelId, ...fields },
+      {
+        onSuccess: () => {
+          clearDraft(draftKey);
+          afterSave('Отель успешно обновлён!', fields.region_id, kept);
         },
-      );
-    return (
-      <HotelFormView
-        title={TITLE}
-        subtitle={hotel.data.hotel_name}
-        submitLabel="Обновить"
-        // The form freezes what it opens with; a newer version comes in through `edited.live`.
-        initialDraft={hotelDraftFrom(hotel.data)}
-        draftKey={draftKey}
-        pending={updateHotel.isPending}
-        onSave={save}
-        onCancel={() => navigation.backToList(region_id)}
-        edited={{
-          live: hotel.data,
-          loadServer: () => queryClient.fetchQuery({ ...hotelQuery(hotelId, queryClient), staleTime: 0 }),
-        }}
-      />
+      },
     );
-  }
-
   return (
-    <section className={`card ${styles.state}`} aria-labelledby={titleId} aria-busy={hotel.isPending}>
+    <HotelFormView
+      title={TITLE}
+      subtitle={hotel.hotel_name}
+      submitLabel="Обновить"
+      // The form freezes what it opens with; a newer version comes in through `edited.live`.
+      initialDraft={hotelDraftFrom(hotel)}
+      draftKey={draftKey}
+      pending={updateHotel.isPending}
+      onSave={save}
+      onCancel={() => navigation.backToList(hotel.region_id)}
+      edited={{
+        live: hotel,
+        loadServer: () => queryClient.fetchQuery({ ...hotelQuery(hotelId, queryClient), staleTime: 0 }),
+      }}
+    />
+  );
+}
+
+type HotelFormStateProps = {
+  /** The hotel is on its way. */
+  loading?: boolean;
+  /** It failed to come: «Повторить» asks again. Neither: the server has no such hotel. */
+  onRetry?: () => void;
+};
+
+/** The form's place without a hotel to edit, headed as the form is. */
+function HotelFormState({ loading = false, onRetry }: HotelFormStateProps) {
+  const titleId = useId();
+  const navigation = useHomeNavigation();
+  const headingRef = useViewHeading<HTMLHeadingElement>(documentTitle(TITLE));
+  return (
+    <section className={`card ${styles.state}`} aria-labelledby={titleId} aria-busy={loading}>
       <h1 id={titleId} ref={headingRef} tabIndex={-1} className={styles.title}>
         {TITLE}
       </h1>
-      {hotel.isPending ? (
-        <AwaitingData paused={hotel.isPaused}>
+      {loading ? (
+        <PaneLoading>
           <Spinner label="Загрузка отеля" />
-        </AwaitingData>
-      ) : (
-        <p className="hint">{hotel.data === null ? 'Такого отеля нет на сервере.' : 'Не удалось загрузить данные отеля.'}</p>
-      )}
+        </PaneLoading>
+      ) : null}
+      {!loading && onRetry ? <p className="hint">Не удалось загрузить данные отеля.</p> : null}
+      {!loading && !onRetry ? <p className="hint">Такого отеля нет на сервере.</p> : null}
       <div className="form-actions">
-        {hotel.isError ? (
-          <button type="button" className="button button--primary" onClick={() => void hotel.refetch()}>
+        {onRetry ? (
+          <button type="button" className="button button--primary" onClick={onRetry}>
             Повторить
           </button>
         ) : null}

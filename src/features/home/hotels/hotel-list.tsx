@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import { useCallback, useId, useMemo } from 'react';
+import { useCallback, useId, useMemo, type ReactNode } from 'react';
 import { HOTEL_ROW_HEIGHT, HotelRow, hotelRowKey } from '@/features/hotels';
 import { hotelsByRegionQuery } from '@/entities/hotels/queries';
 import type { Hotel } from '@/entities/hotels/schema';
@@ -8,8 +8,9 @@ import { regionsQuery } from '@/entities/regions/queries';
 import { documentTitle, useViewHeading } from '@/shared/layout/use-view-focus';
 import { useHomeNavigation } from '@/navigation/use-home-navigation';
 import { hotelListViewOf, type HotelListView } from '@/navigation/view-state';
-import { AwaitingData } from '@/shared/ui/awaiting-data';
 import { LoadFailed } from '@/shared/ui/load-failed';
+import { PaneLoading } from '@/shared/ui/pane-loading';
+import { QueryBoundary } from '@/shared/ui/query-boundary';
 import { VirtualList } from '@/shared/ui/virtual-list';
 import { arrangeHotels, isFiltered } from './arrange-hotels';
 import { hotelCountLabel } from './hotel-count';
@@ -19,43 +20,68 @@ import styles from './hotel-list.module.css';
 const SKELETON_ROWS = 4;
 
 export function HotelList({ regionId }: { regionId: number }) {
-  const headingId = useId();
-  const { data: regions } = useQuery(regionsQuery());
-  const region = regions?.find((candidate) => candidate.id === regionId);
-  // SPEC.md §8: a failed load is only logged (the query's meta); the list offers to try again.
-  const hotels = useQuery({ ...hotelsByRegionQuery(regionId), enabled: !regions || region !== undefined });
-  const regionName = region?.region_name ?? `#${regionId}`;
-  const headingRef = useViewHeading<HTMLHeadingElement>(regions && !region ? undefined : documentTitle(`Отели региона ${regionName}`));
+  const { data: regions } = useSuspenseQuery(regionsQuery());
+  const region = regions.find((candidate) => candidate.id === regionId);
+  if (!region) return <RegionNotFound regionId={regionId} />;
+  const title = `Отели региона ${region.region_name}`;
+  return (
+    <QueryBoundary
+      loading={
+        <HotelListCard title={title}>
+          <PaneLoading>
+            <HotelListSkeleton />
+          </PaneLoading>
+        </HotelListCard>
+      }
+      // SPEC.md §8: a failed load is only logged (the query's meta); the list offers to try again.
+      failed={(retry) => (
+        <HotelListCard title={title}>
+          <LoadFailed message="Не удалось загрузить отели." onRetry={retry} />
+        </HotelListCard>
+      )}
+    >
+      <LoadedHotelList regionId={regionId} title={title} />
+    </QueryBoundary>
+  );
+}
+
+function LoadedHotelList({ regionId, title }: { regionId: number; title: string }) {
+  const { data: hotels } = useSuspenseQuery(hotelsByRegionQuery(regionId));
   const { hotelSort, hotelStatus, hotelStars } = useSearch({ from: '/homePage' });
   const listView = hotelListViewOf({ hotelSort, hotelStatus, hotelStars });
-  const shown = useMemo(
-    () => (hotels.data ? arrangeHotels(hotels.data, { hotelSort, hotelStatus, hotelStars }) : undefined),
-    [hotels.data, hotelSort, hotelStatus, hotelStars],
+  const shown = useMemo(() => arrangeHotels(hotels, { hotelSort, hotelStatus, hotelStars }), [hotels, hotelSort, hotelStatus, hotelStars]);
+  const total = hotels.length;
+  if (total === 0) {
+    return (
+      <HotelListCard title={title}>
+        <p className="empty">Нет отелей для этого региона</p>
+      </HotelListCard>
+    );
+  }
+  return (
+    <HotelListCard title={title} count={isFiltered(listView) ? `Показано: ${shown.length} из ${total}` : hotelCountLabel(total)}>
+      <HotelListBody hotels={shown} listView={listView} />
+    </HotelListCard>
   );
+}
 
-  if (regions && !region) return <RegionNotFound regionId={regionId} />;
-
-  const total = hotels.data?.length ?? 0;
+/** The list's card and heading, which takes the focus when the list opens. */
+function HotelListCard({ title, count, children }: { title: string; count?: string; children: ReactNode }) {
+  const headingId = useId();
+  const headingRef = useViewHeading<HTMLHeadingElement>(documentTitle(title));
   return (
     <section className="card" aria-labelledby={headingId}>
       <header className={styles.header}>
         <h1 id={headingId} ref={headingRef} tabIndex={-1} className={styles.title}>
-          {`Отели региона ${regionName}!`}
+          {`${title}!`}
         </h1>
-        {shown && total > 0 ? (
+        {count ? (
           <span className={styles.count} aria-live="polite">
-            {isFiltered(listView) ? `Показано: ${shown.length} из ${total}` : hotelCountLabel(total)}
+            {count}
           </span>
         ) : null}
       </header>
-      {shown && total > 0 ? <HotelListBody hotels={shown} listView={listView} /> : null}
-      {shown && total === 0 ? <p className="empty">Нет отелей для этого региона</p> : null}
-      {!shown && hotels.isError ? <LoadFailed message="Не удалось загрузить отели." onRetry={() => void hotels.refetch()} /> : null}
-      {!shown && !hotels.isError ? (
-        <AwaitingData paused={hotels.isPaused}>
-          <HotelListSkeleton />
-        </AwaitingData>
-      ) : null}
+      {children}
     </section>
   );
 }

@@ -1,9 +1,8 @@
 import { createLink } from '@tanstack/react-router';
-import { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import type { Region } from '@/entities/regions/schema';
 import { hotelListOf } from '@/navigation/use-home-navigation';
 import { returnFocusMark } from '@/shared/layout/use-view-focus';
-import { intent } from '@/shared/preload/intent';
 import { IconButton } from '@/shared/ui/icon-button';
 import { EditIcon, MapPinIcon } from '@/shared/ui/icons';
 import styles from './regions-column.module.css';
@@ -11,7 +10,8 @@ import styles from './regions-column.module.css';
 type RegionListProps = {
   regions: readonly Region[];
   selectedRegionId: number | undefined;
-  onSelect: (regionId: number) => void;
+  /** A region's link followed in this tab. */
+  onFollow: () => void;
   onEdit: (regionId: number) => void;
 };
 
@@ -26,14 +26,8 @@ const RegionAnchor = forwardRef<HTMLAnchorElement, RegionAnchorProps>(function R
 });
 const RegionLink = createLink(RegionAnchor);
 
-/** A click the browser would follow in this tab: not a middle click, nor one asking for a new tab or window. */
-const inThisTab = (event: MouseEvent) => event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
-
-/**
- * Each region is a link to its hotel list (a new tab, a copy). Followed in this tab, the column opens
- * it itself (`onSelect`): it keeps the current screen until the region's hotels have arrived.
- */
-export function RegionList({ regions, selectedRegionId, onSelect, onEdit }: RegionListProps) {
+/** Each region is a link to its hotel list (a new tab, a copy), its hotels loaded on the admin's intent. */
+export function RegionList({ regions, selectedRegionId, onFollow, onEdit }: RegionListProps) {
   if (regions.length === 0) return <p className="empty">Регионов пока нет.</p>;
   return (
     <ul className={`list ${styles.list}`}>
@@ -44,16 +38,9 @@ export function RegionList({ regions, selectedRegionId, onSelect, onEdit }: Regi
             <RegionLink
               to="/homePage"
               search={hotelListOf(region.id)}
-              // Prepared by the intent listener, which starts the hotels the column then waits for.
-              preload={false}
               className={styles.regionButton}
               selected={selected}
-              onClick={(event) => {
-                if (!inThisTab(event)) return;
-                event.preventDefault();
-                onSelect(region.id);
-              }}
-              {...intent('region', region.id)}
+              onClick={onFollow}
             >
               <MapPinIcon size={18} className={styles.pin} />
               <span className={styles.regionName}>{region.region_name}</span>

@@ -7,7 +7,6 @@ import { BackIcon, ForwardIcon, PlusIcon } from '@/shared/ui/icons';
 import { useHomeNavigation } from '@/navigation/use-home-navigation';
 import { RegionList } from './region-list';
 import { foldRegionsOnPhone, useCollapsibleColumn } from './use-collapsible-column';
-import { useOpenRegion } from './use-open-region';
 import styles from './regions-column.module.css';
 
 /**
@@ -21,7 +20,6 @@ export function RegionsColumn({ selectedRegionId }: { selectedRegionId: number |
   const selectedRegion = regions.find((region) => region.id === selectedRegionId);
   const { collapsed, setCollapsed, toggleId } = useCollapsibleColumn();
   const navigation = useHomeNavigation();
-  const openRegion = useOpenRegion();
   const panelId = useId();
 
   return (
@@ -78,7 +76,9 @@ export function RegionsColumn({ selectedRegionId }: { selectedRegionId: number |
         <RegionList
           regions={regions}
           selectedRegionId={selectedRegionId}
-          onSelect={openRegion}
+          // At once, not with the list: on a phone the tap is answered right away, and the column's
+          // own render and layout are done while the hotels are still arriving.
+          onFollow={foldRegionsOnPhone}
           onEdit={(regionId) => {
             navigation.manageRegion(regionId);
             foldRegionsOnPhone();

@@ -1,14 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 // The list is a lazy pane; loaded here, so the test does not spend its first wait transforming it.
 import '@/features/home/hotels/hotel-list';
 import { hotelKeys } from '@/entities/hotels/keys';
-import { preloadAhead } from '@/app/preload-ahead';
 import { recordRequests } from '../utils/requests';
 import { renderApp } from '../utils/render-app';
 import { signIn } from '../utils/session';
 
-describe('what the panel fetches before the click', () => {
+describe("what the router readies on the admin's intent, before the click", () => {
   it("a pointer on a hotel's edit link fetches that hotel, before any click, when its list is no longer fresh", async () => {
     signIn();
     const { queryClient, router, user } = renderApp('/homePage?view=HOTEL_LIST&regionId=1');
@@ -24,15 +23,8 @@ describe('what the panel fetches before the click', () => {
   });
 
   it("a pointer on a detail tab fetches that tab's list, before any click", async () => {
-    // The detail warms the other tabs once the page is idle: here it never is, so only the hover asks.
-    vi.stubGlobal('requestIdleCallback', () => 0);
-    vi.stubGlobal('cancelIdleCallback', () => undefined);
-    onTestFinished(() => {
-      vi.unstubAllGlobals();
-    });
     signIn();
-    const { queryClient, router, user } = renderApp('/homePage?view=HOTEL_DETAIL&regionId=1&hotelId=2&tab=news');
-    onTestFinished(preloadAhead(queryClient, router));
+    const { router, user } = renderApp('/homePage?view=HOTEL_DETAIL&regionId=1&hotelId=2&tab=news');
     const rooms = await screen.findByRole('tab', { name: 'Номера' }, { timeout: 5000 });
     const requests = recordRequests();
 
@@ -45,13 +37,12 @@ describe('what the panel fetches before the click', () => {
 
 describe("a region's hotels", () => {
   it.each([
-    ['a finger touches', (button: HTMLElement) => fireEvent.touchStart(button)],
-    ['a pointer comes over', (button: HTMLElement) => fireEvent.pointerOver(button)],
-    ['the focus reaches', (button: HTMLElement) => fireEvent.focusIn(button)],
-  ])('are requested when %s its button, before the click, and the click sends nothing more', async (_, showIntent) => {
+    ['a finger touches', (link: HTMLElement) => fireEvent.touchStart(link)],
+    ['a pointer comes over', (link: HTMLElement) => fireEvent.mouseEnter(link)],
+    ['the focus reaches', (link: HTMLElement) => fireEvent.focus(link)],
+  ])('are requested when %s its link, before the click, and the click sends nothing more', async (_, showIntent) => {
     signIn();
-    const { queryClient, router } = renderApp('/homePage');
-    onTestFinished(preloadAhead(queryClient, router));
+    const { router } = renderApp('/homePage');
     const region = await screen.findByRole('link', { name: 'Кемер' }, { timeout: 5000 });
     const requests = recordRequests();
     const hotelRequests = () => requests.filter(({ url }) => url.pathname === '/v1/hotels').map(({ url }) => url.search);

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { useHotelPaneLink } from '@/navigation/use-home-navigation';
+import type { HomeSearch } from '@/navigation/view-state';
+import { AppShell } from '@/shared/layout/app-shell';
+import { PlusIcon, SearchIcon } from '@/shared/ui/icons';
+import { RegionsColumn } from './regions/regions-column';
+import { foldRegionsOnPhone } from './regions/use-collapsible-column';
+import styles from './home-page.module.css';
+
+type HomeLayoutProps = {
+  search: HomeSearch;
+  /** «Найти отель» followed here: the search starts afresh even when it is already open. */
+  onFindHotel?: () => void;
+  /** The view's pane. */
+  children: ReactNode;
+};
+
+/** The main screen around its pane: the regions column and the footer's actions. */
+export function HomeLayout({ search, onFindHotel, children }: HomeLayoutProps) {
+  const hotelPaneLink = useHotelPaneLink();
+  return (
+    <AppShell
+      footerActions={[
+        {
+          label: 'Найти отель',
+          image: <SearchIcon />,
+          link: { to: '/homePage', search: { view: 'HOTEL_SEARCH' } },
+          onFollow: () => {
+            onFindHotel?.();
+            foldRegionsOnPhone();
+          },
+        },
+        {
+          label: 'Добавить отель',
+          image: <PlusIcon />,
+          link: hotelPaneLink('HOTEL_MANAGE'),
+          onFollow: foldRegionsOnPhone,
+        },
+      ]}
+    >
+      <div className={styles.layout}>
+        <RegionsColumn selectedRegionId={search.regionId} />
+        <main className={styles.pane}>{children}</main>
+      </div>
+    </AppShell>
+  );
+}

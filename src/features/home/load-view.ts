@@ -1,0 +1,44 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { hotelQuery, hotelsByRegionQuery } from '@/entities/hotels/queries';
+import { regionsQuery } from '@/entities/regions/queries';
+import { loadHotelDetail } from '@/features/hotel-detail';
+import type { HomeSearch } from '@/navigation/view-state';
+import { loadQuery } from '@/shared/feedback/load-query';
+import { hotelFormPane, hotelListPane, hotelSearchPane, regionFormPane } from './lazy-panes';
+
+/** What of the address decides the view's data: the main screen's loader runs again when it changes. */
+export type ViewDeps = Pick<HomeSearch, 'view' | 'regionId' | 'hotelId' | 'tab'>;
+
+/**
+ * Readies what the view at an address shows, its code and its data, for the main screen's loader:
+ * the router keeps the screen on display meanwhile, so the view draws once, complete. Settles when
+ * all is here or has failed (the pane shows a failure), so it never fails the route.
+ */
+export async function loadView(queryClient: QueryClient, deps: ViewDeps, preload: boolean): Promise<void> {
+  await Promise.allSettled(viewLoads(queryClient, deps, preload));
+}
+
+function viewLoads(queryClient: QueryClient, { view, regionId, hotelId, tab }: ViewDeps, preload: boolean) {
+  switch (view) {
+    case 'HOTEL_LIST':
+      return regionId === undefined ? [] : [hotelListPane.preload(), loadRegionHotels(queryClient, regionId, preload)];
+    case 'HOTEL_DETAIL':
+      return hotelId === undefined ? [] : [loadHotelDetail(queryClient, hotelId, tab ?? 'news', preload)];
+    case 'HOTEL_MANAGE':
+      return hotelId === undefined
+        ? [hotelFormPane.preload()]
+        : [hotelFormPane.preload(), loadQuery(queryClient, hotelQuery(hotelId, queryClient), preload)];
+    case 'REGION_MANAGE':
+      return [regionFormPane.preload()];
+    case 'HOTEL_SEARCH':
+      return [hotelSearchPane.preload()];
+    default:
+      return [];
+  }
+}
+
+/** A region's hotels, once the regions list it: an old link to a deleted region asks for nothing. */
+async function loadRegionHotels(queryClient: QueryClient, regionId: number, preload: boolean): Promise<void> {
+  const regions = await queryClient.ensureQueryData(regionsQuery());
+  if (regions.some((region) => region.id === regionId)) await loadQuery(queryClient, hotelsByRegionQuery(regionId), preload);
+}
