@@ -17,7 +17,10 @@ type Definition = {
   catchall?: unknown;
 };
 
-const definitionOf = (schema: z.ZodMiniType) => schema._zod.def as Definition;
+// Read with care: a zod release that keeps its definition elsewhere makes the shortcut decline (zod
+// then checks everything) rather than throw where the schemas are built, as the app starts.
+const definitionOf = (schema: z.ZodMiniType): Definition =>
+  (schema as { _zod?: { def?: Definition } })._zod?.def ?? { type: 'unknown' };
 
 function acceptsOf(schema: z.ZodMiniType): Accepts | undefined {
   const { type, checks, format, values, innerType } = definitionOf(schema);
@@ -32,7 +35,7 @@ function acceptsOf(schema: z.ZodMiniType): Accepts | undefined {
       if (format === 'safeint') return Number.isSafeInteger;
       return format === undefined ? Number.isFinite : undefined;
     case 'literal':
-      return values ? (value) => values.includes(value) : undefined;
+      return Array.isArray(values) ? (value) => values.includes(value) : undefined;
     case 'nullable':
     case 'optional': {
       const inner = innerType && acceptsOf(innerType);
@@ -48,10 +51,9 @@ function acceptsOf(schema: z.ZodMiniType): Accepts | undefined {
  * The same answer as `schema.safeParse(input).data` for a valid input, built once from the schema's
  * own definition so it cannot drift from it, for objects made of plain fields (strings, finite
  * numbers, safe integers, booleans, literals, and these nullable or optional). It skips zod's
- * generic machinery: a list of thousands of hotels is checked in a fraction of the time, on the
- * thread that is about to draw it. `undefined` for a schema with anything else (a refinement, a
- * nested object); the returned parse answers `undefined` for an input it refuses, whose exact
- * error only zod can tell.
+ * generic machinery, since a region's thousands of hotels are checked on the thread about to draw
+ * them (record 0016). `undefined` for a schema with anything else (a refinement, a nested object);
+ * the returned parse answers `undefined` for an input it refuses, whose exact error only zod can tell.
  */
 export function fastObjectParse<Schema extends z.ZodMiniType>(schema: Schema): FastParse<z.output<Schema>> | undefined {
   const { type, checks, shape, catchall } = definitionOf(schema);

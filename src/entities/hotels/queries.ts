@@ -1,4 +1,4 @@
-import { MutationObserver, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { hideInCachedLists } from '@/shared/deferred-delete/hide-in-lists';
 import { createHotel, deleteHotel, fetchAllHotels, fetchHotel, fetchHotelsByRegion, updateHotel } from './api';
 import { freshListedHotel, patchCachedHotel } from './hotel-cache';
@@ -83,32 +83,31 @@ export const hotelActiveMutationKey = (hotelId: number) => [...hotelKeys.all, 's
 
 /**
  * The active/inactive switch: the hotel is sent whole (the API updates by PUT), as the server has
- * it, with `is_active` flipped (a hotel gone meanwhile is sent as cached, and refused as such). Every cached copy shows the new state at once; a failure puts the old one back there
- * (only this hotel's field, so another hotel switched meanwhile keeps its own state) and toasts.
- * A plain call, not a hook: a list of thousands shows a switch on every row drawn, and an observer
- * per row would slow each row's first render for a save that is rarely made. `useIsMutating` with
- * `hotelActiveMutationKey` follows a save in progress.
+ * it, with `is_active` flipped (a hotel gone meanwhile is sent as cached, and refused as such). Every
+ * cached copy shows the new state at once; a failure puts the old one back there (only this hotel's
+ * field, so another hotel switched meanwhile keeps its own state) and toasts. The callbacks are the
+ * mutation's own, not `mutate`'s, so they still run when the row is scrolled out of a list mid-save.
  */
-export function setHotelActive(queryClient: QueryClient, hotel: Hotel, isActive: boolean): void {
-  const save = new MutationObserver(queryClient, {
-    mutationKey: hotelActiveMutationKey(hotel.hotel_id),
+export function useSetHotelActive(hotelId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: hotelActiveMutationKey(hotelId),
     // The rest of the hotel as the server has it now, not as this list last saw it: the API
     // updates whole hotels, and another admin's changes since must not be written over.
-    mutationFn: async () => updateHotel({ ...((await fetchHotel(hotel.hotel_id)) ?? hotel), is_active: isActive }),
+    mutationFn: async ({ hotel, isActive }: { hotel: Hotel; isActive: boolean }) =>
+      updateHotel({ ...((await fetchHotel(hotel.hotel_id)) ?? hotel), is_active: isActive }),
     meta: {
       failure: { log: 'Не удалось переключить активность отеля', toast: 'Ошибка при обновлении отеля!' },
       refetchOnNotFound: hotelKeys.all,
     },
-    onMutate: async () => {
+    onMutate: async ({ isActive }) => {
       // A list still loading would otherwise land after the switch and show the old state.
       await queryClient.cancelQueries({ queryKey: hotelKeys.all });
-      patchCachedHotel(queryClient, { hotel_id: hotel.hotel_id, is_active: isActive });
+      patchCachedHotel(queryClient, { hotel_id: hotelId, is_active: isActive });
     },
-    onError: () => patchCachedHotel(queryClient, { hotel_id: hotel.hotel_id, is_active: hotel.is_active }),
+    onError: (_error, { hotel }) => patchCachedHotel(queryClient, { hotel_id: hotelId, is_active: hotel.is_active }),
     // The cache already holds what the server saved; lists are only marked stale, not refetched
     // now, so switching in a region of thousands does not download it again each time.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: hotelKeys.lists(), refetchType: 'none' }),
   });
-  // A failure is reported by the query client's mutation cache, as for every save.
-  save.mutate().catch(() => undefined);
 }

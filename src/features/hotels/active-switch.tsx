@@ -1,5 +1,5 @@
-import { useIsMutating, useQueryClient } from '@tanstack/react-query';
-import { hotelActiveMutationKey, setHotelActive } from '@/entities/hotels/queries';
+import { useIsMutating } from '@tanstack/react-query';
+import { hotelActiveMutationKey, useSetHotelActive } from '@/entities/hotels/queries';
 import type { Hotel } from '@/entities/hotels/schema';
 import styles from './active-switch.module.css';
 
@@ -12,11 +12,11 @@ type ActiveSwitchProps = {
 
 /**
  * The hotel's active/inactive status as a switch that saves at once (optimistically, see
- * `setHotelActive`). A checkbox underneath, so Space toggles it and every reader knows it; the
+ * `useSetHotelActive`). A checkbox underneath, so Space toggles it and every reader knows it; the
  * name carries the hotel's, so a list of them is told apart.
  */
 export function ActiveSwitch({ hotel, hideLabel = false, className }: ActiveSwitchProps) {
-  const queryClient = useQueryClient();
+  const setActive = useSetHotelActive(hotel.hotel_id);
   // Counted by key, not by this component: a row scrolled away and back still knows its save is running.
   const saving = useIsMutating({ mutationKey: hotelActiveMutationKey(hotel.hotel_id) }) > 0;
   const name = `Активен «${hotel.hotel_name}»`;
@@ -31,7 +31,7 @@ export function ActiveSwitch({ hotel, hideLabel = false, className }: ActiveSwit
         checked={hotel.is_active}
         // One save at a time per hotel: a second flip would race the first one's rollback.
         onChange={(event) => {
-          if (!saving) setHotelActive(queryClient, hotel, event.target.checked);
+          if (!saving) setActive.mutate({ hotel, isActive: event.target.checked });
         }}
       />
       <span className={styles.track} aria-hidden="true" />

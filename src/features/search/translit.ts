@@ -13,7 +13,7 @@ const RUSSIAN_LETTER = /[а-яё]/g;
 
 /**
  * The text in lower case with its Russian letters spelt in Latin; everything else is kept. Russian
- * has no locale-specific case rules, so the plain (and much faster) `toLowerCase` is enough.
+ * has no locale-specific case rules, so the plain `toLowerCase` is enough.
  */
 export function transliterate(text: string): string {
   return text.toLowerCase().replace(RUSSIAN_LETTER, (letter) => LATIN_OF[letter] ?? letter);

@@ -9,8 +9,10 @@ let focusRequested = false;
 const RETURN_ATTRIBUTE = 'data-return-focus';
 /** How long a view coming back may take to draw the control that left it (a list's rows) before its heading takes the focus instead. */
 const RETURN_WAIT_FRAMES = 10;
-// The history entry shown; the marked control last pressed on each entry (a few bytes per entry
-// visited); and the one to focus in the view now shown, when it comes back to such an entry.
+// The history entry shown; the marked control last pressed on each entry (never pruned: Back may
+// return to any entry of the session); and the one to focus in the view now shown, when it comes
+// back to such an entry. Module state, as the focus request above: the view that records a press
+// and the heading that acts on it are far apart in the tree.
 let shownEntry: string | undefined;
 const pressedOn = new Map<string, string>();
 let returnTarget: string | undefined;
@@ -48,7 +50,9 @@ export function useViewChangeFocus(viewKey: string, entryKey: string | undefined
     focusRequested = false;
     returnTarget = undefined;
     // A click is what a tap, a mouse and Enter or Space on a button all give, and iOS focuses no
-    // button it taps, so the press is recorded rather than the focus.
+    // button it taps, so the press is recorded rather than the focus. One listener for the document,
+    // so a mark stays a plain attribute on any link or button; in the capture phase, before any
+    // handler of the control itself runs.
     document.addEventListener('click', recordPress, { capture: true });
     return () => {
       document.removeEventListener('click', recordPress, { capture: true });
