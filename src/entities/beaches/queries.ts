@@ -1,5 +1,6 @@
-import { queryOptions, useMutation, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type Query } from '@tanstack/react-query';
 import { hotelKeys } from '@/entities/query-keys';
+import { useSave } from '../use-save';
 import { createBeach, deleteBeach, fetchBeaches } from './api';
 import { beachKeys } from './keys';
 import type { Beach, BeachListParams } from './schema';
@@ -18,37 +19,24 @@ function mayListRegion(query: Query, regionId: number): boolean {
   return params.region_id === undefined || params.region_id === regionId;
 }
 
-const invalidateListsOfRegion = (queryClient: QueryClient, regionId: number) =>
-  queryClient.invalidateQueries({
-    queryKey: beachKeys.lists(),
-    predicate: (query) => mayListRegion(query, regionId),
-  });
+/** The beach lists that could show a beach of `regionId`. */
+const listsOfRegion = (regionId: number) => ({ queryKey: beachKeys.lists(), predicate: (query: Query) => mayListRegion(query, regionId) });
 
-export function useCreateBeach() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createBeach,
-    meta: { failure: { log: 'Не удалось создать пляж', toast: 'Ошибка при создании пляжа!' } },
-    onSuccess: (_, beach) => invalidateListsOfRegion(queryClient, beach.region_id),
+export const useCreateBeach = () =>
+  useSave({
+    save: createBeach,
+    failure: { log: 'Не удалось создать пляж', toast: 'Ошибка при создании пляжа!' },
+    stale: (beach) => [listsOfRegion(beach.region_id)],
   });
-}
 
 /**
  * Takes the beach's region too, so only the lists that could show it are refetched. Hotels on the
  * beach are left without one, and a cached hotel still naming it would fail its next update.
  */
-export function useDeleteBeach() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id }: Pick<Beach, 'id' | 'region_id'>) => deleteBeach(id),
-    meta: {
-      failure: { log: 'Не удалось удалить пляж', toast: 'Ошибка при удалении пляжа!' },
-      refetchOnNotFound: beachKeys.lists(),
-    },
-    onSuccess: (_, beach) =>
-      Promise.all([
-        invalidateListsOfRegion(queryClient, beach.region_id),
-        queryClient.invalidateQueries({ queryKey: hotelKeys.all }),
-      ]),
+export const useDeleteBeach = () =>
+  useSave({
+    save: ({ id }: Pick<Beach, 'id' | 'region_id'>) => deleteBeach(id),
+    failure: { log: 'Не удалось удалить пляж', toast: 'Ошибка при удалении пляжа!' },
+    stale: (beach) => [listsOfRegion(beach.region_id), { queryKey: hotelKeys.all }],
+    refetchOnNotFound: beachKeys.lists(),
   });
-}

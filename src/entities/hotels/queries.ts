@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { hideInCachedLists } from '@/shared/deferred-delete/hide-in-lists';
+import { useSave } from '../use-save';
 import { createHotel, deleteHotel, fetchAllHotels, fetchHotel, fetchHotelsByRegion, updateHotel } from './api';
 import { freshListedHotel, patchCachedHotel } from './hotel-cache';
 import { hotelKeys } from './keys';
@@ -33,51 +34,33 @@ export const hotelQuery = (hotelId: number, queryClient: QueryClient) =>
     meta: { failure: { log: 'Не удалось загрузить отель', toast: 'Ошибка при загрузке данных отеля!' } },
   });
 
-export function useCreateHotel() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createHotel,
-    meta: { failure: { log: 'Не удалось создать отель', toast: 'Ошибка при создании отеля!' } },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: hotelKeys.lists() }),
+export const useCreateHotel = () =>
+  useSave({
+    save: createHotel,
+    failure: { log: 'Не удалось создать отель', toast: 'Ошибка при создании отеля!' },
+    stale: () => [{ queryKey: hotelKeys.lists() }],
   });
-}
 
-export function useUpdateHotel() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateHotel,
-    meta: {
-      failure: { log: 'Не удалось обновить отель', toast: 'Ошибка при обновлении отеля!' },
-      refetchOnNotFound: hotelKeys.all,
-    },
+export const useUpdateHotel = () =>
+  useSave({
+    save: updateHotel,
+    failure: { log: 'Не удалось обновить отель', toast: 'Ошибка при обновлении отеля!' },
     // Name, status or region may change, and any of them moves the hotel in or out of a list.
-    onSuccess: (_, hotel) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: hotelKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: hotelKeys.detail(hotel.hotel_id) }),
-      ]),
+    stale: (hotel) => [{ queryKey: hotelKeys.lists() }, { queryKey: hotelKeys.detail(hotel.hotel_id) }],
+    refetchOnNotFound: hotelKeys.all,
   });
-}
 
 /** Out of every cached list at once, while its deletion waits for «Отменить» to lapse. */
 export const hideCachedHotel = (queryClient: QueryClient, hotelId: number) =>
   hideInCachedLists<Hotel>(queryClient, hotelKeys.lists(), (hotel) => hotel.hotel_id === hotelId);
 
-export function useDeleteHotel() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteHotel,
-    meta: {
-      failure: { log: 'Не удалось удалить отель', toast: 'Ошибка при удалении отеля!' },
-      refetchOnNotFound: hotelKeys.all,
-    },
-    onSuccess: (_, hotelId) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: hotelKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: hotelKeys.detail(hotelId) }),
-      ]),
+export const useDeleteHotel = () =>
+  useSave({
+    save: deleteHotel,
+    failure: { log: 'Не удалось удалить отель', toast: 'Ошибка при удалении отеля!' },
+    stale: (hotelId) => [{ queryKey: hotelKeys.lists() }, { queryKey: hotelKeys.detail(hotelId) }],
+    refetchOnNotFound: hotelKeys.all,
   });
-}
 
 export const hotelActiveMutationKey = (hotelId: number) => [...hotelKeys.all, 'set-active', hotelId] as const;
 

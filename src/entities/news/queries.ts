@@ -1,12 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { perHotelKeys, useSave } from '../use-save';
 import { createNews, deleteNews, fetchNewsList, updateNews } from './api';
 import type { NewsInput } from './schema';
 
-export const newsKeys = {
-  all: ['news'] as const,
-  lists: () => [...newsKeys.all, 'list'] as const,
-  list: (hotelId: number) => [...newsKeys.lists(), hotelId] as const,
-};
+export const newsKeys = perHotelKeys('news');
 
 export const newsListQuery = (hotelId: number) =>
   queryOptions({
@@ -15,35 +12,25 @@ export const newsListQuery = (hotelId: number) =>
     meta: { failure: { log: 'Не удалось загрузить новости', toast: 'Ошибка при загрузке новостей!' } },
   });
 
-export function useCreateNews(hotelId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: NewsInput) => createNews(hotelId, input),
-    meta: { failure: { log: 'Не удалось создать новость', toast: 'Ошибка при создании новости!' } },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: newsKeys.list(hotelId) }),
+export const useCreateNews = (hotelId: number) =>
+  useSave({
+    save: (input: NewsInput) => createNews(hotelId, input),
+    failure: { log: 'Не удалось создать новость', toast: 'Ошибка при создании новости!' },
+    stale: () => [{ queryKey: newsKeys.list(hotelId) }],
   });
-}
 
-export function useUpdateNews(hotelId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateNews,
-    meta: {
-      failure: { log: 'Не удалось обновить новость', toast: 'Ошибка при обновлении новости!' },
-      refetchOnNotFound: newsKeys.list(hotelId),
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: newsKeys.list(hotelId) }),
+export const useUpdateNews = (hotelId: number) =>
+  useSave({
+    save: updateNews,
+    failure: { log: 'Не удалось обновить новость', toast: 'Ошибка при обновлении новости!' },
+    stale: () => [{ queryKey: newsKeys.list(hotelId) }],
+    refetchOnNotFound: newsKeys.list(hotelId),
   });
-}
 
-export function useDeleteNews(hotelId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteNews,
-    meta: {
-      failure: { log: 'Не удалось удалить новость', toast: 'Ошибка при удалении новости!' },
-      refetchOnNotFound: newsKeys.list(hotelId),
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: newsKeys.list(hotelId) }),
+export const useDeleteNews = (hotelId: number) =>
+  useSave({
+    save: deleteNews,
+    failure: { log: 'Не удалось удалить новость', toast: 'Ошибка при удалении новости!' },
+    stale: () => [{ queryKey: newsKeys.list(hotelId) }],
+    refetchOnNotFound: newsKeys.list(hotelId),
   });
-}

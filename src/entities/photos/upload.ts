@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSave } from '../use-save';
 import { uploadFile, type UploadOptions } from '@/api/uploader';
 import { photoKeys } from './queries';
 import type { PhotoUploadFields } from './schema';
@@ -9,11 +9,9 @@ export const uploadPhoto = (hotelId: number, fields: PhotoUploadFields, file: Fi
 
 export type PhotoUploadVariables = UploadOptions & { fields: PhotoUploadFields; file: File };
 
-export function useUploadPhoto(hotelId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ fields, file, ...options }: PhotoUploadVariables) => uploadPhoto(hotelId, fields, file, options),
-    meta: { failure: { log: 'Не удалось загрузить файл фото', toast: 'Ошибка при загрузке фото!' } },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: photoKeys.list(hotelId) }),
+export const useUploadPhoto = (hotelId: number) =>
+  useSave({
+    save: ({ fields, file, ...options }: PhotoUploadVariables) => uploadPhoto(hotelId, fields, file, options),
+    failure: { log: 'Не удалось загрузить файл фото', toast: 'Ошибка при загрузке фото!' },
+    stale: () => [{ queryKey: photoKeys.list(hotelId) }],
   });
-}

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSave } from '../use-save';
 import { uploadFile, type UploadOptions } from '@/api/uploader';
 import { reelKeys } from './queries';
 import type { ReelUploadFields } from './schema';
@@ -9,11 +9,9 @@ export const uploadReel = (hotelId: number, fields: ReelUploadFields, file: File
 
 export type ReelUploadVariables = UploadOptions & { fields: ReelUploadFields; file: File };
 
-export function useUploadReel(hotelId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ fields, file, ...options }: ReelUploadVariables) => uploadReel(hotelId, fields, file, options),
-    meta: { failure: { log: 'Не удалось загрузить файл рилса', toast: 'Ошибка при создании рилса!' } },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reelKeys.list(hotelId) }),
+export const useUploadReel = (hotelId: number) =>
+  useSave({
+    save: ({ fields, file, ...options }: ReelUploadVariables) => uploadReel(hotelId, fields, file, options),
+    failure: { log: 'Не удалось загрузить файл рилса', toast: 'Ошибка при создании рилса!' },
+    stale: () => [{ queryKey: reelKeys.list(hotelId) }],
   });
-}

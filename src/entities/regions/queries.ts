@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { beachKeys } from '@/entities/query-keys';
 import { hideInCachedLists } from '@/shared/deferred-delete/hide-in-lists';
+import { useSave } from '../use-save';
 import { createRegion, deleteRegion, fetchRegion, fetchRegions, updateRegion } from './api';
 import { sortRegions } from './region-order';
 import type { Region } from './schema';
@@ -34,45 +35,26 @@ export const regionQuery = (id: number) =>
 
 const SAVE_FAILURE = { log: 'Не удалось сохранить регион', toast: 'Ошибка при сохранении региона!' };
 
-export function useCreateRegion() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createRegion,
-    meta: { failure: SAVE_FAILURE },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: regionKeys.lists() }),
-  });
-}
+export const useCreateRegion = () =>
+  useSave({ save: createRegion, failure: SAVE_FAILURE, stale: () => [{ queryKey: regionKeys.lists() }] });
 
-export function useUpdateRegion() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateRegion,
-    meta: { failure: SAVE_FAILURE, refetchOnNotFound: regionKeys.all },
-    onSuccess: (_, region) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: regionKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: regionKeys.detail(region.id) }),
-      ]),
+export const useUpdateRegion = () =>
+  useSave({
+    save: updateRegion,
+    failure: SAVE_FAILURE,
+    stale: (region) => [{ queryKey: regionKeys.lists() }, { queryKey: regionKeys.detail(region.id) }],
+    refetchOnNotFound: regionKeys.all,
   });
-}
 
 /** Out of the cached region list at once, while its deletion waits for «Отменить» to lapse. */
 export const hideCachedRegion = (queryClient: QueryClient, regionId: number) =>
   hideInCachedLists<Region>(queryClient, regionKeys.lists(), (region) => region.id === regionId);
 
-export function useDeleteRegion() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteRegion,
-    meta: {
-      failure: { log: 'Не удалось удалить регион', toast: 'Ошибка при удалении региона!' },
-      refetchOnNotFound: regionKeys.all,
-    },
+export const useDeleteRegion = () =>
+  useSave({
+    save: deleteRegion,
+    failure: { log: 'Не удалось удалить регион', toast: 'Ошибка при удалении региона!' },
     // The server removes the region's beaches with it.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: regionKeys.all }),
-        queryClient.invalidateQueries({ queryKey: beachKeys.lists() }),
-      ]),
+    stale: () => [{ queryKey: regionKeys.all }, { queryKey: beachKeys.lists() }],
+    refetchOnNotFound: regionKeys.all,
   });
-}

@@ -1,12 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { perHotelKeys, useSave } from '../use-save';
 import { createRoom, deleteRoom, fetchRooms, updateRoom } from './api';
 import type { RoomFields } from './schema';
 
-export const roomKeys = {
-  all: ['rooms'] as const,
-  lists: () => [...roomKeys.all, 'list'] as const,
-  list: (hotelId: number) => [...roomKeys.lists(), hotelId] as const,
-};
+export const roomKeys = perHotelKeys('rooms');
 
 export const roomsQuery = (hotelId: number) =>
   queryOptions({
@@ -15,35 +12,25 @@ export const roomsQuery = (hotelId: number) =>
     meta: { failure: { log: 'Не удалось загрузить комнаты', toast: 'Ошибка при загрузке комнат!' } },
   });
 
-export function useCreateRoom(hotelId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (fields: RoomFields) => createRoom({ ...fields, hotel_id: hotelId }),
-    meta: { failure: { log: 'Не удалось создать комнату', toast: 'Ошибка при создании комнаты!' } },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: roomKeys.list(hotelId) }),
+export const useCreateRoom = (hotelId: number) =>
+  useSave({
+    save: (fields: RoomFields) => createRoom({ ...fields, hotel_id: hotelId }),
+    failure: { log: 'Не удалось создать комнату', toast: 'Ошибка при создании комнаты!' },
+    stale: () => [{ queryKey: roomKeys.list(hotelId) }],
   });
-}
 
-export function useUpdateRoom(hotelId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (room: RoomFields & { id: number }) => updateRoom({ ...room, hotel_id: hotelId }),
-    meta: {
-      failure: { log: 'Не удалось обновить комнату', toast: 'Ошибка при обновлении комнаты!' },
-      refetchOnNotFound: roomKeys.list(hotelId),
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: roomKeys.list(hotelId) }),
+export const useUpdateRoom = (hotelId: number) =>
+  useSave({
+    save: (room: RoomFields & { id: number }) => updateRoom({ ...room, hotel_id: hotelId }),
+    failure: { log: 'Не удалось обновить комнату', toast: 'Ошибка при обновлении комнаты!' },
+    stale: () => [{ queryKey: roomKeys.list(hotelId) }],
+    refetchOnNotFound: roomKeys.list(hotelId),
   });
-}
 
-export function useDeleteRoom(hotelId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteRoom,
-    meta: {
-      failure: { log: 'Не удалось удалить комнату', toast: 'Ошибка при удалении комнаты!' },
-      refetchOnNotFound: roomKeys.list(hotelId),
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: roomKeys.list(hotelId) }),
+export const useDeleteRoom = (hotelId: number) =>
+  useSave({
+    save: deleteRoom,
+    failure: { log: 'Не удалось удалить комнату', toast: 'Ошибка при удалении комнаты!' },
+    stale: () => [{ queryKey: roomKeys.list(hotelId) }],
+    refetchOnNotFound: roomKeys.list(hotelId),
   });
-}

@@ -1,12 +1,10 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { perHotelKeys, useSave } from '../use-save';
 import { deleteVideo, fetchVideo, fetchVideos, updateVideo } from './api';
 
-/** `list(hotelId)` is also what an upload invalidates once the file is stored. */
 export const videoKeys = {
-  all: ['videos'] as const,
-  lists: () => [...videoKeys.all, 'list'] as const,
-  list: (hotelId: number) => [...videoKeys.lists(), hotelId] as const,
-  detail: (id: number) => [...videoKeys.all, 'detail', id] as const,
+  ...perHotelKeys('videos'),
+  detail: (id: number) => ['videos', 'detail', id] as const,
 };
 
 /** SPEC.md §8's text, also shown in place of the list when it cannot be loaded. */
@@ -32,34 +30,18 @@ export const videoQuery = (id: number) =>
     meta: { failure: VIDEO_EDIT_LOAD_FAILURE },
   });
 
-export function useUpdateVideo(hotelId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateVideo,
-    meta: {
-      failure: { log: 'Не удалось обновить видео', toast: 'Ошибка при обновлении видео!' },
-      refetchOnNotFound: videoKeys.list(hotelId),
-    },
-    onSuccess: (_, video) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: videoKeys.list(hotelId) }),
-        queryClient.invalidateQueries({ queryKey: videoKeys.detail(video.id) }),
-      ]),
+export const useUpdateVideo = (hotelId: number) =>
+  useSave({
+    save: updateVideo,
+    failure: { log: 'Не удалось обновить видео', toast: 'Ошибка при обновлении видео!' },
+    stale: (video) => [{ queryKey: videoKeys.list(hotelId) }, { queryKey: videoKeys.detail(video.id) }],
+    refetchOnNotFound: videoKeys.list(hotelId),
   });
-}
 
-export function useDeleteVideo(hotelId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteVideo,
-    meta: {
-      failure: { log: 'Не удалось удалить видео', toast: 'Ошибка при удалении видео!' },
-      refetchOnNotFound: videoKeys.list(hotelId),
-    },
-    onSuccess: (_, id) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: videoKeys.list(hotelId) }),
-        queryClient.invalidateQueries({ queryKey: videoKeys.detail(id) }),
-      ]),
+export const useDeleteVideo = (hotelId: number) =>
+  useSave({
+    save: deleteVideo,
+    failure: { log: 'Не удалось удалить видео', toast: 'Ошибка при удалении видео!' },
+    stale: (id) => [{ queryKey: videoKeys.list(hotelId) }, { queryKey: videoKeys.detail(id) }],
+    refetchOnNotFound: videoKeys.list(hotelId),
   });
-}

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSave } from '../use-save';
 import { uploadFile, type UploadOptions } from '@/api/uploader';
 import { videoKeys } from './queries';
 import type { VideoUploadFields } from './schema';
@@ -9,11 +9,9 @@ export const uploadVideo = (hotelId: number, fields: VideoUploadFields, file: Fi
 
 export type VideoUploadVariables = UploadOptions & { fields: VideoUploadFields; file: File };
 
-export function useUploadVideo(hotelId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ fields, file, ...options }: VideoUploadVariables) => uploadVideo(hotelId, fields, file, options),
-    meta: { failure: { log: 'Не удалось загрузить файл видео', toast: 'Ошибка при загрузке видео!' } },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: videoKeys.list(hotelId) }),
+export const useUploadVideo = (hotelId: number) =>
+  useSave({
+    save: ({ fields, file, ...options }: VideoUploadVariables) => uploadVideo(hotelId, fields, file, options),
+    failure: { log: 'Не удалось загрузить файл видео', toast: 'Ошибка при загрузке видео!' },
+    stale: () => [{ queryKey: videoKeys.list(hotelId) }],
   });
-}
