@@ -86,7 +86,7 @@ async function openThemed(theme: Theme): Promise<Page> {
 
 const column = (page: Page) => page.getByRole('complementary', { name: 'Регионы' });
 const footerAction = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: 'Действия' }).getByRole('button', { name });
+  page.getByRole('navigation', { name: 'Действия' }).getByRole('link', { name });
 const tabPanel = (page: Page) => page.getByRole('tabpanel');
 
 async function expandRegions(page: Page) {

@@ -7,7 +7,7 @@ setUpBrowser();
 
 const column = (page: Page) => page.getByRole('complementary', { name: 'Регионы' });
 const footerAction = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: 'Действия' }).getByRole('button', { name });
+  page.getByRole('navigation', { name: 'Действия' }).getByRole('link', { name });
 const hotelList = (page: Page, regionName: string) => page.getByRole('region', { name: `Отели региона ${regionName}!` });
 
 /** On a phone the regions column folds itself after a pick: unfold it first when needed. */
