@@ -159,7 +159,7 @@ describe('a reopened panel paints what it showed last', () => {
     // Nothing the API sent: every request is still held.
     expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/v1/')))).toBe(false);
     await screenshot(page, 'instant-start-saved-detail-phone');
-    await page.getByRole('button', { name: /Назад к списку отелей/ }).click();
+    await page.getByRole('link', { name: /Назад к списку отелей/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Отели региона Анталья!' }).waitFor();
     await regionButton(page).waitFor();
 
@@ -177,7 +177,7 @@ describe('a reopened panel paints what it showed last', () => {
     await page.goto(detailUrl);
     await page.getByRole('heading', { level: 1, name: HOTEL }).waitFor();
     await page.getByRole('tabpanel').getByRole('listitem').first().waitFor();
-    await page.getByRole('button', { name: /Назад к списку отелей/ }).click();
+    await page.getByRole('link', { name: /Назад к списку отелей/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Отели региона Анталья!' }).waitFor();
     await page.getByRole('main').getByRole('link', { name: /^Подробнее «/ }).first().waitFor();
     await regionButton(page).waitFor();

@@ -39,6 +39,7 @@ describe('regions in a real browser', () => {
     await openHome(page);
     await column(page).getByRole('link', { name: 'Кемер', exact: true }).click();
     await page.waitForURL(/view=HOTEL_LIST.*regionId=2/);
+    await page.getByRole('heading', { level: 1, name: 'Отели региона Кемер!' }).waitFor();
     expect(await column(page).getByRole('link', { name: 'Кемер', exact: true }).getAttribute('aria-current')).toBe('true');
     await screenshot(page, 'regions-expanded-desktop');
 

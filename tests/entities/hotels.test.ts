@@ -12,14 +12,8 @@ import {
   updateHotel,
 } from '@/entities/hotels/api';
 import { hotelKeys } from '@/entities/hotels/keys';
-import {
-  allHotelsQuery,
-  hotelQuery,
-  hotelsByRegionQuery,
-  useCreateHotel,
-  useDeleteHotel,
-  useUpdateHotel,
-} from '@/entities/hotels/queries';
+import { allHotelsQuery, hotelQuery, hotelsByRegionQuery } from '@/entities/hotels/queries';
+import { useCreateHotel, useDeleteHotel, useUpdateHotel } from '@/entities/hotels/mutations';
 import type { HotelInput } from '@/entities/hotels/schema';
 import { seedHotels } from '../../mocks/db/seed-hotels';
 import { server } from '../../mocks/node-server';

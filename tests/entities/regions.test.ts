@@ -6,14 +6,8 @@ import { ResponseShapeError } from '@/api/errors';
 import { beachKeys } from '@/entities/beaches/keys';
 import { beachesQuery } from '@/entities/beaches/queries';
 import { createRegion, deleteRegion, fetchRegion, fetchRegions, updateRegion } from '@/entities/regions/api';
-import {
-  regionKeys,
-  regionQuery,
-  regionsQuery,
-  useCreateRegion,
-  useDeleteRegion,
-  useUpdateRegion,
-} from '@/entities/regions/queries';
+import { regionKeys, regionQuery, regionsQuery } from '@/entities/regions/queries';
+import { useCreateRegion, useDeleteRegion, useUpdateRegion } from '@/entities/regions/mutations';
 import { server } from '../../mocks/node-server';
 import { isInvalidated, renderQueryHook } from '../utils/query-wrapper';
 import { recordRequests, requestsTo } from '../utils/requests';

@@ -1,8 +1,6 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { hideInCachedLists } from '@/shared/deferred-delete/hide-in-lists';
-import { useSave } from '../use-save';
-import { createHotel, deleteHotel, fetchAllHotels, fetchHotel, fetchHotelsByRegion, updateHotel } from './api';
-import { freshListedHotel, patchCachedHotel } from './hotel-cache';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { fetchAllHotels, fetchHotel, fetchHotelsByRegion } from './api';
+import { freshListedHotel } from './hotel-cache';
 import { hotelKeys } from './keys';
 import type { Hotel } from './schema';
 
@@ -33,64 +31,3 @@ export const hotelQuery = (hotelId: number, queryClient: QueryClient) =>
     initialDataUpdatedAt: () => freshListedHotel(queryClient, hotelId)?.updatedAt,
     meta: { failure: { log: 'Не удалось загрузить отель', toast: 'Ошибка при загрузке данных отеля!' } },
   });
-
-export const useCreateHotel = () =>
-  useSave({
-    save: createHotel,
-    failure: { log: 'Не удалось создать отель', toast: 'Ошибка при создании отеля!' },
-    stale: () => [{ queryKey: hotelKeys.lists() }],
-  });
-
-export const useUpdateHotel = () =>
-  useSave({
-    save: updateHotel,
-    failure: { log: 'Не удалось обновить отель', toast: 'Ошибка при обновлении отеля!' },
-    // Name, status or region may change, and any of them moves the hotel in or out of a list.
-    stale: (hotel) => [{ queryKey: hotelKeys.lists() }, { queryKey: hotelKeys.detail(hotel.hotel_id) }],
-    refetchOnNotFound: hotelKeys.all,
-  });
-
-/** Out of every cached list at once, while its deletion waits for «Отменить» to lapse. */
-export const hideCachedHotel = (queryClient: QueryClient, hotelId: number) =>
-  hideInCachedLists<Hotel>(queryClient, hotelKeys.lists(), (hotel) => hotel.hotel_id === hotelId);
-
-export const useDeleteHotel = () =>
-  useSave({
-    save: deleteHotel,
-    failure: { log: 'Не удалось удалить отель', toast: 'Ошибка при удалении отеля!' },
-    stale: (hotelId) => [{ queryKey: hotelKeys.lists() }, { queryKey: hotelKeys.detail(hotelId) }],
-    refetchOnNotFound: hotelKeys.all,
-  });
-
-export const hotelActiveMutationKey = (hotelId: number) => [...hotelKeys.all, 'set-active', hotelId] as const;
-
-/**
- * The active/inactive switch: the hotel is sent whole (the API updates by PUT), as the server has
- * it, with `is_active` flipped (a hotel gone meanwhile is sent as cached, and refused as such). Every
- * cached copy shows the new state at once; a failure puts the old one back there (only this hotel's
- * field, so another hotel switched meanwhile keeps its own state) and toasts. The callbacks are the
- * mutation's own, not `mutate`'s, so they still run when the row is scrolled out of a list mid-save.
- */
-export function useSetHotelActive(hotelId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: hotelActiveMutationKey(hotelId),
-    // The rest of the hotel as the server has it now, not as this list last saw it: the API
-    // updates whole hotels, and another admin's changes since must not be written over.
-    mutationFn: async ({ hotel, isActive }: { hotel: Hotel; isActive: boolean }) =>
-      updateHotel({ ...((await fetchHotel(hotel.hotel_id)) ?? hotel), is_active: isActive }),
-    meta: {
-      failure: { log: 'Не удалось переключить активность отеля', toast: 'Ошибка при обновлении отеля!' },
-      refetchOnNotFound: hotelKeys.all,
-    },
-    onMutate: async ({ isActive }) => {
-      // A list still loading would otherwise land after the switch and show the old state.
-      await queryClient.cancelQueries({ queryKey: hotelKeys.all });
-      patchCachedHotel(queryClient, { hotel_id: hotelId, is_active: isActive });
-    },
-    onError: (_error, { hotel }) => patchCachedHotel(queryClient, { hotel_id: hotelId, is_active: hotel.is_active }),
-    // The cache already holds what the server saved; lists are only marked stale, not refetched
-    // now, so switching in a region of thousands does not download it again each time.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: hotelKeys.lists(), refetchType: 'none' }),
-  });
-}

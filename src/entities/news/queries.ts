@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { perHotelKeys, useSave } from '../use-save';
-import { createNews, deleteNews, fetchNewsList, updateNews } from './api';
-import type { NewsInput } from './schema';
+import { perHotelKeys } from '../use-save';
+import { fetchNewsList } from './api';
 
 export const newsKeys = perHotelKeys('news');
 
@@ -10,27 +9,4 @@ export const newsListQuery = (hotelId: number) =>
     queryKey: newsKeys.list(hotelId),
     queryFn: ({ signal }) => fetchNewsList(hotelId, signal),
     meta: { failure: { log: 'Не удалось загрузить новости', toast: 'Ошибка при загрузке новостей!' } },
-  });
-
-export const useCreateNews = (hotelId: number) =>
-  useSave({
-    save: (input: NewsInput) => createNews(hotelId, input),
-    failure: { log: 'Не удалось создать новость', toast: 'Ошибка при создании новости!' },
-    stale: () => [{ queryKey: newsKeys.list(hotelId) }],
-  });
-
-export const useUpdateNews = (hotelId: number) =>
-  useSave({
-    save: updateNews,
-    failure: { log: 'Не удалось обновить новость', toast: 'Ошибка при обновлении новости!' },
-    stale: () => [{ queryKey: newsKeys.list(hotelId) }],
-    refetchOnNotFound: newsKeys.list(hotelId),
-  });
-
-export const useDeleteNews = (hotelId: number) =>
-  useSave({
-    save: deleteNews,
-    failure: { log: 'Не удалось удалить новость', toast: 'Ошибка при удалении новости!' },
-    stale: () => [{ queryKey: newsKeys.list(hotelId) }],
-    refetchOnNotFound: newsKeys.list(hotelId),
   });

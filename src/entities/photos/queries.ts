@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { perHotelKeys, useSave } from '../use-save';
-import { deletePhoto, fetchPhotos, updatePhoto } from './api';
+import { perHotelKeys } from '../use-save';
+import { fetchPhotos } from './api';
 
 export const photoKeys = perHotelKeys('photos');
 
@@ -12,20 +12,4 @@ export const photosQuery = (hotelId: number) =>
     queryKey: photoKeys.list(hotelId),
     queryFn: ({ signal }) => fetchPhotos(hotelId, signal),
     meta: { failure: { log: 'Не удалось загрузить фотографии', toast: PHOTOS_LOAD_FAILED } },
-  });
-
-export const useUpdatePhoto = (hotelId: number) =>
-  useSave({
-    save: updatePhoto,
-    failure: { log: 'Не удалось обновить фото', toast: 'Ошибка при обновлении фото!' },
-    stale: () => [{ queryKey: photoKeys.list(hotelId) }],
-    refetchOnNotFound: photoKeys.list(hotelId),
-  });
-
-export const useDeletePhoto = (hotelId: number) =>
-  useSave({
-    save: deletePhoto,
-    failure: { log: 'Не удалось удалить фото', toast: 'Ошибка при удалении фото!' },
-    stale: () => [{ queryKey: photoKeys.list(hotelId) }],
-    refetchOnNotFound: photoKeys.list(hotelId),
   });

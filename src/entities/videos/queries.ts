@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { perHotelKeys, useSave } from '../use-save';
-import { deleteVideo, fetchVideo, fetchVideos, updateVideo } from './api';
+import { perHotelKeys } from '../use-save';
+import { fetchVideo, fetchVideos } from './api';
 
 export const videoKeys = {
   ...perHotelKeys('videos'),
@@ -28,20 +28,4 @@ export const videoQuery = (id: number) =>
     queryKey: videoKeys.detail(id),
     queryFn: ({ signal }) => fetchVideo(id, signal),
     meta: { failure: VIDEO_EDIT_LOAD_FAILURE },
-  });
-
-export const useUpdateVideo = (hotelId: number) =>
-  useSave({
-    save: updateVideo,
-    failure: { log: 'Не удалось обновить видео', toast: 'Ошибка при обновлении видео!' },
-    stale: (video) => [{ queryKey: videoKeys.list(hotelId) }, { queryKey: videoKeys.detail(video.id) }],
-    refetchOnNotFound: videoKeys.list(hotelId),
-  });
-
-export const useDeleteVideo = (hotelId: number) =>
-  useSave({
-    save: deleteVideo,
-    failure: { log: 'Не удалось удалить видео', toast: 'Ошибка при удалении видео!' },
-    stale: (id) => [{ queryKey: videoKeys.list(hotelId) }, { queryKey: videoKeys.detail(id) }],
-    refetchOnNotFound: videoKeys.list(hotelId),
   });

@@ -4,7 +4,7 @@ import { ScreenFailure } from '@/shared/errors/route-error';
 import { usePlaceAfterReload } from '@/shared/layout/use-place-after-reload';
 import { useViewChangeFocus } from '@/shared/layout/use-view-focus';
 import type { HomeSearch } from '@/navigation/view-state';
-import { PaneLoading } from '@/shared/ui/pane-loading';
+import { AwaitingData } from '@/shared/ui/awaiting-data';
 import { HomeLayout } from './home-layout';
 import { hotelDetailPane, hotelFormPane, hotelListPane, hotelSearchPane, regionFormPane } from './lazy-panes';
 import { useFoldRegionsOnLanding } from './regions/use-collapsible-column';
@@ -30,7 +30,7 @@ export function HomePage() {
     <HomeLayout search={search} onFindHotel={searchRun.restart}>
       {/* A pane that fails leaves the regions and the footer usable; another view starts afresh. */}
       <CatchBoundary getResetKey={() => viewKey} errorComponent={ScreenFailure}>
-        <Suspense fallback={<PaneLoading />}>
+        <Suspense fallback={<AwaitingData />}>
           <ViewPane search={search} searchRun={searchRun.count} />
         </Suspense>
       </CatchBoundary>

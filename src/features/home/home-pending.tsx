@@ -5,7 +5,7 @@ import { regionsQuery } from '@/entities/regions/queries';
 import { AppShell } from '@/shared/layout/app-shell';
 import type { NavItem } from '@/shared/layout/nav-bar';
 import { PlusIcon, SearchIcon } from '@/shared/ui/icons';
-import { PaneLoading } from '@/shared/ui/pane-loading';
+import { AwaitingData } from '@/shared/ui/awaiting-data';
 import { Spinner } from '@/shared/ui/spinner';
 import { HomeLayout } from './home-layout';
 
@@ -35,7 +35,7 @@ export function HomePending() {
   if (regionsKnown) {
     return (
       <HomeLayout search={search}>
-        <PaneLoading />
+        <AwaitingData />
       </HomeLayout>
     );
   }

@@ -8,7 +8,7 @@ import type { DetailTab } from '@/navigation/view-state';
 import { SectionFailure } from '@/shared/errors/route-error';
 import { documentTitle, useViewHeading } from '@/shared/layout/use-view-focus';
 import { BackIcon } from '@/shared/ui/icons';
-import { PaneLoading } from '@/shared/ui/pane-loading';
+import { AwaitingData } from '@/shared/ui/awaiting-data';
 import { QueryBoundary } from '@/shared/ui/query-boundary';
 import { Spinner } from '@/shared/ui/spinner';
 import { DETAIL_TAB_REGISTRY } from './detail-tab-registry';
@@ -23,7 +23,7 @@ type HotelDetailProps = { hotelId: number; tab: DetailTab };
 export function HotelDetail(props: HotelDetailProps) {
   return (
     <QueryBoundary
-      loading={<PaneLoading />}
+      loading={<AwaitingData />}
       failed={(retry) => (
         <section className={styles.detail}>
           <BackToList />

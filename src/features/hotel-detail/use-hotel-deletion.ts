@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { hideCachedHotel, useDeleteHotel } from '@/entities/hotels/queries';
+import { hideCachedHotel, useDeleteHotel } from '@/entities/hotels/mutations';
 import type { Hotel } from '@/entities/hotels/schema';
 import { deleteWithUndo } from '@/shared/deferred-delete/delete-with-undo';
 import { useHomeNavigation } from '@/navigation/use-home-navigation';

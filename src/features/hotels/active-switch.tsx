@@ -1,5 +1,5 @@
 import { useIsMutating } from '@tanstack/react-query';
-import { hotelActiveMutationKey, useSetHotelActive } from '@/entities/hotels/queries';
+import { hotelActiveMutationKey, useSetHotelActive } from '@/entities/hotels/mutations';
 import type { Hotel } from '@/entities/hotels/schema';
 import styles from './active-switch.module.css';
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { resolvePhotoSettings } from '@/api/photo-settings';
-import { PHOTOS_LOAD_FAILED, photosQuery, useDeletePhoto, useUpdatePhoto } from '@/entities/photos/queries';
+import { PHOTOS_LOAD_FAILED, photosQuery } from '@/entities/photos/queries';
+import { useDeletePhoto, useUpdatePhoto } from '@/entities/photos/mutations';
 import type { Photo } from '@/entities/photos/schema';
 import { useUploadPhoto } from '@/entities/photos/upload';
 import type { MediaItem, MediaKind, MediaOperations } from './media-kind';

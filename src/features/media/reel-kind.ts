@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { REELS_LOAD_FAILED, reelsQuery, useDeleteReel, useUpdateReel } from '@/entities/reels/queries';
+import { REELS_LOAD_FAILED, reelsQuery } from '@/entities/reels/queries';
+import { useDeleteReel, useUpdateReel } from '@/entities/reels/mutations';
 import type { Reel } from '@/entities/reels/schema';
 import { useUploadReel } from '@/entities/reels/upload';
 import type { MediaItem, MediaKind, MediaOperations } from './media-kind';

@@ -1,12 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  VIDEO_EDIT_LOAD_FAILURE,
-  VIDEOS_LOAD_FAILED,
-  useDeleteVideo,
-  useUpdateVideo,
-  videoQuery,
-  videosQuery,
-} from '@/entities/videos/queries';
+import { VIDEO_EDIT_LOAD_FAILURE, VIDEOS_LOAD_FAILED, videoQuery, videosQuery } from '@/entities/videos/queries';
+import { useDeleteVideo, useUpdateVideo } from '@/entities/videos/mutations';
 import type { Video } from '@/entities/videos/schema';
 import { useUploadVideo } from '@/entities/videos/upload';
 import { reportFailure } from '@/shared/feedback/report-failure';

@@ -86,7 +86,7 @@ export function HotelSearch() {
         onChange={(filters) => change({ ...criteria, ...filters })}
       />
       {hotels.isPending ? (
-        <AwaitingData paused={hotels.isPaused}>
+        <AwaitingData>
           <Spinner label="Загрузка отелей" block />
         </AwaitingData>
       ) : hotels.isError ? (

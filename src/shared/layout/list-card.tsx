@@ -5,7 +5,7 @@ import { Spinner } from '@/shared/ui/spinner';
 import styles from './tab-layout.module.css';
 
 /** The part of a list query the card reads: a TanStack Query result fits as it is. */
-export type ListState<Item> = { data?: Item[]; isError: boolean; isPaused: boolean; refetch: () => unknown };
+export type ListState<Item> = { data?: Item[]; isError: boolean; refetch: () => unknown };
 
 type ListCardProps<Item> = {
   title: string;
@@ -34,7 +34,7 @@ export function ListCard<Item>({ title, list, children, failedMessage, headingRe
       ) : list.isError ? (
         <LoadFailed message={failedMessage} onRetry={() => void list.refetch()} />
       ) : (
-        <AwaitingData paused={list.isPaused}>
+        <AwaitingData>
           <Spinner label="Загрузка" block />
         </AwaitingData>
       )}

@@ -5,7 +5,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 type QueryBoundaryProps = {
   /** Reads its data with `useSuspenseQuery`. */
   children: ReactNode;
-  /** In its place while the data comes (see `PaneLoading` for the offline case). */
+  /** In its place while the data comes (`AwaitingData` says why offline). */
   loading: ReactNode;
   /** In its place when the data failed to come, with a way to ask again. */
   failed: (retry: () => void) => ReactNode;

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { hotelQuery, useUpdateHotel } from '@/entities/hotels/queries';
+import { hotelQuery } from '@/entities/hotels/queries';
+import { useUpdateHotel } from '@/entities/hotels/mutations';
 import type { HotelInput } from '@/entities/hotels/schema';
 import { useReportedHotel } from '@/entities/hotels/use-reported-hotel';
 import { clearDraft } from '@/shared/drafts/drafts';
 import { documentTitle, useViewHeading } from '@/shared/layout/use-view-focus';
 import { useHomeNavigation } from '@/navigation/use-home-navigation';
-import { PaneLoading } from '@/shared/ui/pane-loading';
+import { AwaitingData } from '@/shared/ui/awaiting-data';
 import { QueryBoundary } from '@/shared/ui/query-boundary';
 import { Spinner } from '@/shared/ui/spinner';
 import { hotelDraftFrom } from './hotel-draft';
@@ -81,9 +82,9 @@ function HotelFormState({ loading = false, onRetry }: HotelFormStateProps) {
         {TITLE}
       </h1>
       {loading ? (
-        <PaneLoading>
+        <AwaitingData>
           <Spinner label="Загрузка отеля" />
-        </PaneLoading>
+        </AwaitingData>
       ) : null}
       {!loading && onRetry ? <p className="hint">Не удалось загрузить данные отеля.</p> : null}
       {!loading && !onRetry ? <p className="hint">Такого отеля нет на сервере.</p> : null}

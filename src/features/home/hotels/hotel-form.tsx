@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useCreateHotel } from '@/entities/hotels/queries';
+import { useCreateHotel } from '@/entities/hotels/mutations';
 import type { HotelInput } from '@/entities/hotels/schema';
 import { regionsQuery } from '@/entities/regions/queries';
 import { clearDraft } from '@/shared/drafts/drafts';

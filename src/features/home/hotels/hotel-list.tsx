@@ -9,7 +9,7 @@ import { documentTitle, useViewHeading } from '@/shared/layout/use-view-focus';
 import { useHomeNavigation } from '@/navigation/use-home-navigation';
 import { hotelListViewOf, type HotelListView } from '@/navigation/view-state';
 import { LoadFailed } from '@/shared/ui/load-failed';
-import { PaneLoading } from '@/shared/ui/pane-loading';
+import { AwaitingData } from '@/shared/ui/awaiting-data';
 import { QueryBoundary } from '@/shared/ui/query-boundary';
 import { VirtualList } from '@/shared/ui/virtual-list';
 import { arrangeHotels, isFiltered } from './arrange-hotels';
@@ -28,9 +28,9 @@ export function HotelList({ regionId }: { regionId: number }) {
     <QueryBoundary
       loading={
         <HotelListCard title={title}>
-          <PaneLoading>
+          <AwaitingData>
             <HotelListSkeleton />
-          </PaneLoading>
+          </AwaitingData>
         </HotelListCard>
       }
       // SPEC.md §8: a failed load is only logged (the query's meta); the list offers to try again.

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { useCreateBeach } from '@/entities/beaches/queries';
+import { useCreateBeach } from '@/entities/beaches/mutations';
 import { revealFocusedField, useRefocusWhenSettled } from '@/shared/layout/use-view-focus';
 import { Field } from '@/shared/ui/field';
 import { PlusIcon } from '@/shared/ui/icons';

@@ -1,4 +1,4 @@
-import { useDeleteBeach } from '@/entities/beaches/queries';
+import { useDeleteBeach } from '@/entities/beaches/mutations';
 import type { Beach } from '@/entities/beaches/schema';
 import { confirmDeletion } from '@/shared/ui/confirm/confirm';
 import { IconButton } from '@/shared/ui/icon-button';

@@ -34,7 +34,7 @@ export function BeachSection({ regionId }: { regionId: number }) {
       ) : beaches.isError ? (
         <LoadFailed message="Не удалось загрузить пляжи." onRetry={() => void beaches.refetch()} />
       ) : (
-        <AwaitingData paused={beaches.isPaused}>
+        <AwaitingData>
           <Spinner label="Загрузка пляжей" />
         </AwaitingData>
       )}

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, type FormEvent } from 'react';
-import { regionsQuery, useCreateRegion, useUpdateRegion } from '@/entities/regions/queries';
+import { regionsQuery } from '@/entities/regions/queries';
+import { useCreateRegion, useUpdateRegion } from '@/entities/regions/mutations';
 import type { Region } from '@/entities/regions/schema';
 import { ChangedElsewhereNotice } from '@/shared/concurrent-edits/changed-elsewhere-notice';
 import { keptChangesToast, useConcurrentEdit, type CheckedSave } from '@/shared/concurrent-edits/use-concurrent-edit';

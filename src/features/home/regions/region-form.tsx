@@ -29,7 +29,7 @@ function RegionEditor({ regionId }: { regionId: number }) {
   if (!region.data) {
     if (!region.isError) {
       return (
-        <AwaitingData paused={region.isPaused}>
+        <AwaitingData>
           <Spinner label="Загрузка" />
         </AwaitingData>
       );

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { allHotelsQuery, hotelsByRegionQuery } from '@/entities/hotels/queries';
-import { hideCachedRegion, useDeleteRegion } from '@/entities/regions/queries';
+import { hideCachedRegion, useDeleteRegion } from '@/entities/regions/mutations';
 import type { Region } from '@/entities/regions/schema';
 import { deleteWithUndo } from '@/shared/deferred-delete/delete-with-undo';
 import { useHomeNavigation } from '@/navigation/use-home-navigation';

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { newsListQuery, useCreateNews, useDeleteNews, useUpdateNews } from '@/entities/news/queries';
+import { newsListQuery } from '@/entities/news/queries';
+import { useCreateNews, useDeleteNews, useUpdateNews } from '@/entities/news/mutations';
 import type { News, NewsInput } from '@/entities/news/schema';
 import { EditableListTab } from '../editable-list-tab';
 import { useEditableList, type EditableListTexts } from '../use-editable-list';

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { roomsQuery, useCreateRoom, useDeleteRoom, useUpdateRoom } from '@/entities/rooms/queries';
+import { roomsQuery } from '@/entities/rooms/queries';
+import { useCreateRoom, useDeleteRoom, useUpdateRoom } from '@/entities/rooms/mutations';
 import type { Room, RoomFields } from '@/entities/rooms/schema';
 import { EditableListTab } from '../editable-list-tab';
 import { useEditableList, type EditableListTexts } from '../use-editable-list';
