@@ -64,6 +64,8 @@ describe('npm run dev in a real browser', () => {
 
     // The photo viewer opens and stays.
     await page.getByRole('tab', { name: 'Фото' }).click();
+    // The tab opens once its list is here: until then the news stay on screen.
+    await page.getByRole('tab', { name: 'Фото', selected: true }).waitFor();
     const firstPhoto = panel.getByRole('listitem').first().getByRole('button').first();
     const photoName = (await firstPhoto.textContent())?.trim() ?? '';
     await firstPhoto.click();
