@@ -77,7 +77,7 @@ describe('region mutations', () => {
     }));
     // The mount's own refetch must not be what brings the new item.
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
-    await queryClient.fetchQuery(regionQuery(1));
+    await queryClient.fetchQuery(regionQuery(1, queryClient));
 
     const listWhenResolved = await act(() =>
       result.current.create
@@ -93,8 +93,8 @@ describe('region mutations', () => {
     const { result, queryClient } = renderQueryHook(() => useUpdateRegion());
     await Promise.all([
       queryClient.fetchQuery(regionsQuery()),
-      queryClient.fetchQuery(regionQuery(1)),
-      queryClient.fetchQuery(regionQuery(2)),
+      queryClient.fetchQuery(regionQuery(1, queryClient)),
+      queryClient.fetchQuery(regionQuery(2, queryClient)),
     ]);
 
     await act(() => result.current.mutateAsync({ id: 1, region_name: 'Анталья', weight: 99 }));

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { fetchRegion, fetchRegions } from './api';
 import { sortRegions } from './region-order';
 
@@ -22,9 +22,15 @@ export const regionsQuery = () =>
 /** The same list, as every list of regions shows it: heaviest first (`sortRegions`). */
 export const sortedRegionsQuery = () => queryOptions({ ...regionsQuery(), select: sortRegions });
 
-export const regionQuery = (id: number) =>
+/**
+ * A region the cached list holds is the whole region: it starts from the list's copy (as fresh as
+ * the list), so opening its form costs no request. Only a region the list lacks is fetched.
+ */
+export const regionQuery = (id: number, queryClient: QueryClient) =>
   queryOptions({
     queryKey: regionKeys.detail(id),
     queryFn: ({ signal }) => fetchRegion(id, signal),
+    initialData: () => queryClient.getQueryData(regionsQuery().queryKey)?.find((region) => region.id === id),
+    initialDataUpdatedAt: () => queryClient.getQueryState(regionsQuery().queryKey)?.dataUpdatedAt,
     meta: { failure: { log: 'Не удалось загрузить регион', toast: 'Ошибка при загрузке региона!' } },
   });

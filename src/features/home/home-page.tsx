@@ -22,20 +22,32 @@ export function HomePage() {
   const searchRun = useSearchRestart(search);
   // The search text is left out: typing replaces the address per keystroke, in the same view.
   const viewKey = [search.view, search.regionId, search.hotelId, search.tab].join('|');
-  const historyEntry = useLocation({ select: (location) => location.state.__TSR_key });
-  useViewChangeFocus(viewKey, historyEntry);
   usePlaceAfterReload();
   useFoldRegionsOnLanding(opensPane(search));
   return (
-    <HomeLayout search={search} onFindHotel={searchRun.restart}>
-      {/* A pane that fails leaves the regions and the footer usable; another view starts afresh. */}
-      <CatchBoundary getResetKey={() => viewKey} errorComponent={ScreenFailure}>
-        <Suspense fallback={<AwaitingData />}>
-          <ViewPane search={search} searchRun={searchRun.count} />
-        </Suspense>
-      </CatchBoundary>
-    </HomeLayout>
+    <>
+      <HomeLayout search={search} onFindHotel={searchRun.restart}>
+        {/* A pane that fails leaves the regions and the footer usable; another view starts afresh. */}
+        <CatchBoundary getResetKey={() => viewKey} errorComponent={ScreenFailure}>
+          <Suspense fallback={<AwaitingData />}>
+            <ViewPane search={search} searchRun={searchRun.count} />
+          </Suspense>
+        </CatchBoundary>
+      </HomeLayout>
+      <ViewChangeFocus viewKey={viewKey} />
+    </>
   );
+}
+
+/**
+ * The focus on a view change. Apart from the screen, and after it in the tree so its layout effect
+ * runs once the panes' have: the history entry changes at the click, before the new view is ready,
+ * and only this draws again for it, not the whole screen.
+ */
+function ViewChangeFocus({ viewKey }: { viewKey: string }) {
+  const historyEntry = useLocation({ select: (location) => location.state.__TSR_key });
+  useViewChangeFocus(viewKey, historyEntry);
+  return null;
 }
 
 /** Whether the address shows a pane of its own rather than the welcome, as `ViewPane` decides. */

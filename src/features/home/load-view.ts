@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { hotelQuery, hotelsByRegionQuery } from '@/entities/hotels/queries';
-import { regionsQuery } from '@/entities/regions/queries';
+import { regionQuery, regionsQuery } from '@/entities/regions/queries';
 import { loadHotelDetail } from '@/features/hotel-detail';
 import type { HomeSearch } from '@/navigation/view-state';
 import { loadQuery } from '@/shared/feedback/load-query';
@@ -29,12 +29,20 @@ function viewLoads(queryClient: QueryClient, { view, regionId, hotelId, tab }: V
         ? [hotelFormPane.preload()]
         : [hotelFormPane.preload(), loadQuery(queryClient, hotelQuery(hotelId, queryClient), preload)];
     case 'REGION_MANAGE':
-      return [regionFormPane.preload()];
+      return regionId === undefined
+        ? [regionFormPane.preload()]
+        : [regionFormPane.preload(), loadRegion(queryClient, regionId, preload)];
     case 'HOTEL_SEARCH':
       return [hotelSearchPane.preload()];
     default:
       return [];
   }
+}
+
+/** A region, once the regions are here: the list's copy is the whole region, and costs no request. */
+async function loadRegion(queryClient: QueryClient, regionId: number, preload: boolean): Promise<void> {
+  await queryClient.ensureQueryData(regionsQuery());
+  await loadQuery(queryClient, regionQuery(regionId, queryClient), preload);
 }
 
 /** A region's hotels, once the regions list it: an old link to a deleted region asks for nothing. */

@@ -1,10 +1,10 @@
 import { CatchBoundary, Link } from '@tanstack/react-router';
-import { Suspense, useId } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useId } from 'react';
 import { useReportedHotel } from '@/entities/hotels/use-reported-hotel';
 import { inThisTab } from '@/navigation/in-this-tab';
 import { hotelListOf, useHomeNavigation } from '@/navigation/use-home-navigation';
-import { hotelListViewOf } from '@/navigation/view-state';
-import type { DetailTab } from '@/navigation/view-state';
+import { hotelListViewOf, type DetailTab } from '@/navigation/view-state';
 import { SectionFailure } from '@/shared/errors/route-error';
 import { documentTitle, useViewHeading } from '@/shared/layout/use-view-focus';
 import { BackIcon } from '@/shared/ui/icons';
@@ -16,6 +16,7 @@ import { DetailTabs, panelId, tabId } from './detail-tabs';
 import { HotelActions } from './hotel-actions';
 import { HotelHeading } from './hotel-heading';
 import { HotelSummary } from './hotel-summary';
+import { warmOtherTabs } from './load-tab';
 import styles from './hotel-detail.module.css';
 
 type HotelDetailProps = { hotelId: number; tab: DetailTab };
@@ -38,7 +39,9 @@ export function HotelDetail(props: HotelDetailProps) {
 
 function LoadedHotelDetail({ hotelId, tab }: HotelDetailProps) {
   const { data: hotel } = useReportedHotel(hotelId);
+  const queryClient = useQueryClient();
   const idPrefix = useId();
+  useEffect(() => warmOtherTabs(queryClient, hotelId), [queryClient, hotelId]);
   const { label, Component: TabContent } = DETAIL_TAB_REGISTRY[tab];
   if (!hotel) {
     return (
