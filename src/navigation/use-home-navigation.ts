@@ -28,6 +28,14 @@ export const hotelListOf = (regionId: number | undefined): HomeSearch =>
   regionId ? { view: 'HOTEL_LIST', regionId } : {};
 
 /**
+ * The hotels of `regionId` (by default the region in the address) with the list's order and filters
+ * that came along to the hotel, so going back finds the list as it was left.
+ */
+export const hotelListBackFrom =
+  (regionId?: number) =>
+  (previous: HomeSearch): HomeSearch => ({ ...hotelListOf(regionId ?? previous.regionId), ...hotelListViewOf(previous) });
+
+/**
  * A hotel's pane (its detail, its edit form, or a new hotel's form without an id) from the view on
  * screen: the region and the list's order and filters come along, so Back finds the list as it was.
  */
@@ -36,8 +44,9 @@ export const hotelPaneSearch =
   (previous: HomeSearch): HomeSearch => ({ view, regionId: previous.regionId, hotelId, ...hotelListViewOf(previous) });
 
 /**
- * A `<Link>`'s options to a hotel's pane (a new hotel's form without an id): its address, and the address it is opened from, kept in
- * the history entry so that leaving the pane is a real Back (see `leaveTo`).
+ * A `<Link>`'s options to a hotel's pane (a new hotel's form without an id): its address, and the
+ * address it is opened from, kept in the history entry so that leaving the pane is a real Back
+ * (see `leaveTo`).
  */
 export function useHotelPaneLink() {
   const router = useRouter();
@@ -107,11 +116,8 @@ export function useHomeNavigation() {
       setSearchCriteria: ({ q, searchRegion, searchStatus }: SearchCriteria) =>
         inBackground(navigate({ search: { view: 'HOTEL_SEARCH', q: q || undefined, searchRegion, searchStatus }, ...IN_PLACE })),
       /** Back to a region's hotels (SPEC.md §4); `regionId` defaults to the selected region. */
-      backToList: (regionId?: number, leaving?: Leaving) => {
-        const { search } = router.state.location;
-        // The list's order and filters came along to the hotel, so Back finds the list as it was left.
-        leaveTo({ ...hotelListOf(regionId ?? search.regionId), ...hotelListViewOf(search) }, leaving);
-      },
+      backToList: (regionId?: number, leaving?: Leaving) =>
+        leaveTo(hotelListBackFrom(regionId)(router.state.location.search), leaving),
       /** The hotel list's order and filters, replaced in place: each change is not a step of Back. */
       setHotelListView: (listView: HotelListView) =>
         inBackground(navigate({ search: (previous) => ({ ...previous, ...listView }), ...IN_PLACE })),

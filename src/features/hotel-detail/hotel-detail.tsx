@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useId } from 'react';
 import { useReportedHotel } from '@/entities/hotels/use-reported-hotel';
 import { inThisTab } from '@/navigation/in-this-tab';
-import { hotelListOf, useHomeNavigation } from '@/navigation/use-home-navigation';
-import { hotelListViewOf, type DetailTab } from '@/navigation/view-state';
+import { hotelListBackFrom, useHomeNavigation } from '@/navigation/use-home-navigation';
+import type { DetailTab } from '@/navigation/view-state';
 import { SectionFailure } from '@/shared/errors/route-error';
 import { documentTitle, useViewHeading } from '@/shared/layout/use-view-focus';
 import { BackIcon } from '@/shared/ui/icons';
@@ -28,7 +28,7 @@ export function HotelDetail(props: HotelDetailProps) {
       failed={(retry) => (
         <section className={styles.detail}>
           <BackToList />
-          <HotelMissing failed onRetry={retry} />
+          <HotelMissing onRetry={retry} />
         </section>
       )}
     >
@@ -47,7 +47,7 @@ function LoadedHotelDetail({ hotelId, tab }: HotelDetailProps) {
     return (
       <section className={styles.detail}>
         <BackToList />
-        <HotelMissing failed={false} />
+        <HotelMissing />
       </section>
     );
   }
@@ -85,7 +85,7 @@ function BackToList({ regionId }: { regionId?: number }) {
   return (
     <Link
       to="/homePage"
-      search={(previous) => ({ ...hotelListOf(regionId ?? previous.regionId), ...hotelListViewOf(previous) })}
+      search={hotelListBackFrom(regionId)}
       className={`button ${styles.back}`}
       onClick={(event) => {
         if (!inThisTab(event)) return;
@@ -99,8 +99,12 @@ function BackToList({ regionId }: { regionId?: number }) {
   );
 }
 
-/** No hotel to show: its heading says why, and takes the focus as the view's heading would. */
-function HotelMissing({ failed, onRetry }: { failed: boolean; onRetry?: () => void }) {
+/**
+ * No hotel to show: it failed to load («Повторить» asks again) or the server has none. Its heading
+ * says which, and takes the focus as the view's heading would.
+ */
+function HotelMissing({ onRetry }: { onRetry?: () => void }) {
+  const failed = onRetry !== undefined;
   const text = failed ? 'Не удалось загрузить данные отеля.' : 'Отель не найден.';
   const headingRef = useViewHeading<HTMLHeadingElement>(documentTitle(failed ? 'Ошибка загрузки отеля' : 'Отель не найден'));
   return (
@@ -109,7 +113,7 @@ function HotelMissing({ failed, onRetry }: { failed: boolean; onRetry?: () => vo
       <h1 ref={headingRef} tabIndex={-1} style={{ fontSize: 'inherit', fontWeight: 'inherit' }}>
         {text}
       </h1>
-      {onRetry ? (
+      {failed ? (
         <button type="button" className="button" onClick={onRetry}>
           Повторить
         </button>
