@@ -11,12 +11,17 @@ type HomeLayoutProps = {
   search: HomeSearch;
   /** «Найти отель» followed here: the search starts afresh even when it is already open. */
   onFindHotel?: () => void;
+  /**
+   * A cold start still waiting for the regions: `children` (its status) fill the screen, and the
+   * actions keep their place but lead nowhere yet, so nothing moves when the regions arrive.
+   */
+  regionsPending?: boolean;
   /** The view's pane. */
   children: ReactNode;
 };
 
 /** The main screen around its pane: the regions column and the footer's actions. */
-export function HomeLayout({ search, onFindHotel, children }: HomeLayoutProps) {
+export function HomeLayout({ search, onFindHotel, regionsPending = false, children }: HomeLayoutProps) {
   const hotelPaneLink = useHotelPaneLink();
   return (
     <AppShell
@@ -37,11 +42,18 @@ export function HomeLayout({ search, onFindHotel, children }: HomeLayoutProps) {
           onFollow: foldRegionsOnPhone,
         },
       ]}
+      actionsDisabled={regionsPending}
     >
-      <div className={styles.layout}>
-        <RegionsColumn selectedRegionId={search.regionId} />
-        <main className={styles.pane}>{children}</main>
-      </div>
+      {regionsPending ? (
+        <main className={styles.regionsPending} aria-busy="true">
+          {children}
+        </main>
+      ) : (
+        <div className={styles.layout}>
+          <RegionsColumn selectedRegionId={search.regionId} />
+          <main className={styles.pane}>{children}</main>
+        </div>
+      )}
     </AppShell>
   );
 }

@@ -20,7 +20,7 @@ export function NavBar({ items, label, className, disabled = false }: NavBarProp
       <ul className="nav-bar">
         {items.map((item) => (
           <li key={item.label}>
-            <Link {...item.link} disabled={disabled} onClick={item.onFollow} className="nav-bar__item">
+            <Link {...item.link} disabled={disabled} onClick={disabled ? undefined : item.onFollow} className="nav-bar__item">
               {item.image}
               <span>{item.label}</span>
             </Link>
