@@ -27,27 +27,17 @@ type Leaving = { saved?: boolean };
 export const hotelListOf = (regionId: number | undefined): HomeSearch =>
   regionId ? { view: 'HOTEL_LIST', regionId } : {};
 
-/**
- * The hotels of `regionId` (by default the region in the address) with the list's order and filters
- * that came along to the hotel, so going back finds the list as it was left.
- */
+/** The hotels of `regionId` (by default the address's region) in the order and filters brought along to the hotel. */
 export const hotelListBackFrom =
   (regionId?: number) =>
   (previous: HomeSearch): HomeSearch => ({ ...hotelListOf(regionId ?? previous.regionId), ...hotelListViewOf(previous) });
 
-/**
- * A hotel's pane (its detail, its edit form, or a new hotel's form without an id) from the view on
- * screen: the region and the list's order and filters come along, so Back finds the list as it was.
- */
-export const hotelPaneSearch =
+/** A hotel's pane (a new hotel's form without an id): the region, order and filters come along for Back. */
+const hotelPaneSearch =
   (view: 'HOTEL_DETAIL' | 'HOTEL_MANAGE', hotelId?: number) =>
   (previous: HomeSearch): HomeSearch => ({ view, regionId: previous.regionId, hotelId, ...hotelListViewOf(previous) });
 
-/**
- * A `<Link>`'s options to a hotel's pane (a new hotel's form without an id): its address, and the
- * address it is opened from, kept in the history entry so that leaving the pane is a real Back
- * (see `leaveTo`).
- */
+/** A `<Link>`'s options to a hotel's pane, remembering where it was opened from (see `leaveTo`). */
 export function useHotelPaneLink() {
   const router = useRouter();
   return useCallback(
@@ -66,15 +56,9 @@ export function useHotelPaneLink() {
 export const detailTabLink = (tab: DetailTab) =>
   ({ to: '/homePage', from: '/homePage', search: (previous: HomeSearch) => ({ ...previous, tab }), ...IN_PLACE }) as const;
 
-/**
- * A pane starts a transition and moves on: the router renders a failed load itself, so the only
- * failure left for the caller is a navigation that could not run at all, which is logged.
- */
-function inBackground(transition: Promise<unknown>): void {
-  transition.catch((error: unknown) => {
-    console.error('Navigation failed', error);
-  });
-}
+/** The router renders a failed load itself; only a navigation that could not run at all is left to log. */
+const inBackground = (transition: Promise<unknown>) =>
+  void transition.catch((error: unknown) => console.error('Navigation failed', error));
 
 /** The transitions of SPEC.md §4 between the main screen's view modes, as URL changes. */
 export function useHomeNavigation() {
@@ -90,11 +74,8 @@ export function useHomeNavigation() {
       router.history.back({ ignoreBlocker: true });
     };
 
-    /**
-     * Leaves the current pane for `search`. When the pane was opened from exactly there, this is
-     * the browser's Back, so history holds no duplicate; otherwise the pane's entry is replaced, so
-     * Back afterwards returns to where the admin was before the pane (a search with its results).
-     */
+    // Opened from exactly `search`: a real Back, so history holds no duplicate. Otherwise the pane's
+    // entry is replaced, so Back returns to where the admin was before it (a search with its results).
     const leaveTo = (search: HomeSearch, { saved = false }: Leaving = {}) => {
       const target = router.buildLocation({ to: '/homePage', search });
       if (router.state.location.state.openedFrom === target.href) inBackground(goBack({ saved }));
@@ -130,5 +111,3 @@ export function useHomeNavigation() {
     };
   }, [navigate, router]);
 }
-
-export type HomeNavigation = ReturnType<typeof useHomeNavigation>;

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 
 export const VIEW_MODES = ['NONE', 'HOTEL_LIST', 'REGION_MANAGE', 'HOTEL_MANAGE', 'HOTEL_DETAIL', 'HOTEL_SEARCH'] as const;
-export type ViewMode = (typeof VIEW_MODES)[number];
 
 /**
  * The hotel detail's tabs as the address names them, in the strip's order; all else about a tab is
@@ -9,12 +8,8 @@ export type ViewMode = (typeof VIEW_MODES)[number];
  */
 export const DETAIL_TABS = ['rooms', 'news', 'photo', 'video', 'reels'] as const;
 export type DetailTab = (typeof DETAIL_TABS)[number];
-export const isDetailTab = (value: string): value is DetailTab => (DETAIL_TABS as readonly string[]).includes(value);
 
-/**
- * How long a new view keeps the screen left on display while its data and code come, before the
- * screen shows it loading; the shell of a cold start appears after the same wait.
- */
+/** How long a new view keeps the old screen up while its data and code come (and a cold start its shell). */
 export const VIEW_PENDING_MS = 300;
 
 const optionalId = z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined);
@@ -40,9 +35,8 @@ export const homeSearchSchema = z.object({
   regionId: optionalId,
   hotelId: optionalId,
   tab: z.catch(z.optional(z.enum(DETAIL_TABS)), undefined),
-  /** The hotel search's text, so Back from a hotel and a reload keep the results. */
+  /** The hotel search's text and filters, so Back from a hotel and a reload keep the results. */
   q: z.catch(z.optional(z.string()), undefined),
-  /** The hotel search's filters, kept like its text. */
   searchRegion: optionalId,
   searchStatus: z.catch(z.optional(z.enum(HOTEL_STATUSES)), undefined),
   /** The hotel list's order (absent: by name) and filters (absent: all), kept for Back and a reload. */

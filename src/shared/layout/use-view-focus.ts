@@ -1,27 +1,24 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, type FocusEvent } from 'react';
 
-export const APP_TITLE = 'Каталог отелей';
+const APP_TITLE = 'Каталог отелей';
 
-// Set when the view changes, cleared by the view's heading once it has taken the focus. A page
-// that has just loaded leaves the focus where the browser puts it.
+// Module state: the view that changes or records a press and the heading that acts on it are far
+// apart in the tree. Set on a view change, cleared by the heading that takes the focus.
 let focusRequested = false;
 
 const RETURN_ATTRIBUTE = 'data-return-focus';
 /** How long a view coming back may take to draw the control that left it (a list's rows) before its heading takes the focus instead. */
 const RETURN_WAIT_FRAMES = 10;
 // The history entry shown; the marked control last pressed on each entry (never pruned: Back may
-// return to any entry of the session); and the one to focus in the view now shown, when it comes
-// back to such an entry. Module state, as the focus request above: the view that records a press
-// and the heading that acts on it are far apart in the tree.
+// return to any entry); and the one to focus once the view now shown came back to such an entry.
 let shownEntry: string | undefined;
 const pressedOn = new Map<string, string>();
 let returnTarget: string | undefined;
 
 /**
- * Marks a control that leaves its view (a hotel row's «Подробнее», «Редактировать»): when the admin
- * comes back to that same history entry (Back, or «Отмена» and a save that go back), the focus
- * returns to it rather than to the view's heading, so the keyboard carries on from the same row of a
- * long list. `key` names it uniquely within its view and stays the same when the view is drawn again.
+ * Marks a control that leaves its view (a hotel row's «Подробнее»): back on that history entry, the
+ * focus returns to it rather than to the heading, so the keyboard carries on from the same row of a
+ * long list. `key` is unique within its view and stable across renders.
  */
 export const returnFocusMark = (key: string) => ({ [RETURN_ATTRIBUTE]: key });
 
@@ -36,23 +33,19 @@ function recordPress(event: Event): void {
 export const documentTitle = (...parts: readonly string[]) => [...parts, APP_TITLE].join(' — ');
 
 /**
- * Asks the next view heading that shows to take the focus, whenever `viewKey` changes after the
- * first render: the admin opened another view, and the button they pressed has likely gone with
- * the old one. Back on a history entry (`entryKey`) where a marked control was pressed
- * (`returnFocusMark`), that control takes it instead. Runs as a layout effect, so a heading drawn in
- * the same commit already sees it.
+ * Asks the next view heading drawn to take the focus whenever `viewKey` changes after the first
+ * render: the button pressed has likely gone with the old view. Back on an entry (`entryKey`) where a
+ * marked control was pressed, that control takes it instead. A layout effect, so a heading drawn in
+ * the same commit already sees the request.
  */
 export function useViewChangeFocus(viewKey: string, entryKey: string | undefined): void {
   const previousView = useRef(viewKey);
-  // Mounted: the page has just loaded (or the screen was entered from another page), and a
-  // request left from an earlier screen no longer applies.
+  // Mounted: the page has just loaded, and a request left from an earlier screen no longer applies.
   useLayoutEffect(() => {
     focusRequested = false;
     returnTarget = undefined;
-    // A click is what a tap, a mouse and Enter or Space on a button all give, and iOS focuses no
-    // button it taps, so the press is recorded rather than the focus. One listener for the document,
-    // so a mark stays a plain attribute on any link or button; in the capture phase, before any
-    // handler of the control itself runs.
+    // The click is recorded, not the focus: iOS focuses no button it taps. Captured, before the
+    // control's own handlers run.
     document.addEventListener('click', recordPress, { capture: true });
     return () => {
       document.removeEventListener('click', recordPress, { capture: true });
@@ -76,10 +69,7 @@ export function useViewChangeFocus(viewKey: string, entryKey: string | undefined
 function focusReturnTargetOr(heading: HTMLElement): void {
   const key = returnTarget;
   returnTarget = undefined;
-  if (!key) {
-    heading.focus();
-    return;
-  }
+  if (!key) return heading.focus();
   let framesLeft = RETURN_WAIT_FRAMES;
   const focusedBefore = document.activeElement;
   const attempt = () => {
@@ -96,11 +86,10 @@ function focusReturnTargetOr(heading: HTMLElement): void {
 }
 
 /**
- * For a view's main heading (give it `tabIndex={-1}`): names the document after the view, and
- * after a view change moves the focus to it as soon as it is drawn, so the admin continues from
- * the top of the new view instead of from <body>. `title` undefined: not ready to be named yet.
- * A tab the admin has just chosen keeps the focus (the WAI-ARIA tabs pattern). A heading that
- * leaves with the focus (a loading state replaced by the loaded view) hands it to the next one.
+ * For a view's main heading (give it `tabIndex={-1}`): names the document after the view (`title`
+ * undefined: not yet), and after a view change takes the focus once drawn, rather than leaving it on
+ * <body>. A tab just chosen keeps the focus (WAI-ARIA tabs); a heading that leaves with the focus (a
+ * loading state replaced) hands it to the next one.
  */
 export function useViewHeading<Element extends HTMLElement>(title: string | undefined) {
   const heading = useRef<Element | null>(null);
@@ -128,9 +117,8 @@ export function useViewHeading<Element extends HTMLElement>(title: string | unde
 }
 
 /**
- * Where the focus goes once an item it was on is removed (deleted, or its form left): to `target`,
- * when the focus is still on `formerFocus` (which is about to go) or has already fallen to <body>.
- * Anywhere else, the admin has moved on, and it stays.
+ * Once an item the focus was on is removed: to `target`, when the focus is still on `formerFocus`
+ * (about to go) or has fallen to <body>; anywhere else, the admin has moved on.
  */
 export function refocusAfterRemoval(target: HTMLElement | null | undefined, formerFocus?: Element | null): void {
   const active = document.activeElement;
@@ -138,10 +126,7 @@ export function refocusAfterRemoval(target: HTMLElement | null | undefined, form
   if (lost) target?.focus();
 }
 
-/**
- * A button disabled while its save runs loses the focus to <body> (browsers blur a control that
- * becomes disabled). When the work is over, `target()` takes the focus back, if nothing else has.
- */
+/** A button disabled while its save runs loses the focus to <body>; once settled, `target()` takes it back. */
 export function useRefocusWhenSettled(busy: boolean, target: () => HTMLElement | null | undefined): void {
   const wasBusy = useRef(busy);
   const targetRef = useRef(target);
@@ -157,8 +142,7 @@ export function useRefocusWhenSettled(busy: boolean, target: () => HTMLElement |
 
 /**
  * A form's `onFocus`: brings the focused field wholly into sight, clear of the sticky header and
- * footer (html's scroll-padding). The browser's own scroll on focus leaves a field where it is as
- * long as some of it shows (Chromium: 32 px), so a textarea reached by Tab could end under the footer.
+ * footer (html's scroll-padding); the browser's own scroll stops once some of it shows.
  */
 export function revealFocusedField(event: FocusEvent<HTMLElement>): void {
   const field = event.target;
