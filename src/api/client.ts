@@ -5,29 +5,17 @@ import { ResponseShapeError, isUnauthorized } from './errors';
 import { bareClient, sendWithFreshToken } from './refresh';
 import { readAccessToken } from './tokens';
 
-function withBearer(options: Options, token: string | undefined): Options {
-  if (!token) return options;
-  const headers = new Headers(options.headers as HeadersInit | undefined);
-  headers.set('Authorization', `Bearer ${token}`);
-  return { ...options, headers };
-}
-
 /** Sends with the stored bearer, refreshed once on a 401 (src/api/refresh.ts). */
 function send(path: string, options: Options): Promise<Response> {
-  return sendWithFreshToken((token) => bareClient(path, withBearer(options, token)), isUnauthorized);
-}
-
-export type QueryParams = Record<string, string | number | boolean | undefined>;
-
-function definedParams(params: QueryParams | undefined): Record<string, string | number | boolean> {
-  return Object.fromEntries(Object.entries(params ?? {}).filter(([, value]) => value !== undefined)) as Record<
-    string,
-    string | number | boolean
-  >;
+  return sendWithFreshToken(
+    (token) => bareClient(path, token ? { ...options, headers: { Authorization: `Bearer ${token}` } } : options),
+    isUnauthorized,
+  );
 }
 
 type GetOptions = {
-  searchParams?: QueryParams;
+  /** An `undefined` value leaves its parameter out (ky drops it). */
+  searchParams?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
   /** Use index.html's early request for this path, once, when it was sent with the current token. */
   adoptEarly?: boolean;
@@ -40,7 +28,7 @@ async function get<Schema extends z.ZodMiniType>(
   { searchParams, signal, adoptEarly = false }: GetOptions = {},
 ): Promise<z.output<Schema>> {
   const early = adoptEarly ? await takeEarlyResponse(path, readAccessToken()) : undefined;
-  const response = early ?? (await send(path, { method: 'get', searchParams: definedParams(searchParams), signal }));
+  const response = early ?? (await send(path, { method: 'get', searchParams, signal }));
   const body: unknown = await response.json();
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new ResponseShapeError(path, parsed.error.message);
@@ -52,7 +40,7 @@ type WriteOptions = { keepalive?: boolean };
 
 /** Writes answer with the saved object or nothing; either way only success matters (GUIDE.md §2). */
 async function write(method: 'post' | 'put' | 'delete', path: string, json?: unknown, options: WriteOptions = {}): Promise<void> {
-  await send(path, json === undefined ? { method, ...options } : { method, json, ...options });
+  await send(path, { method, json, ...options });
 }
 
 /**

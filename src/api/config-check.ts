@@ -15,18 +15,17 @@ const MESSAGES = {
   photoQuality: 'нужно число больше 0 и не больше 1',
 };
 
-/** The photo settings' rules, shared with src/api/photo-settings.ts, which skips a value breaking them. */
+/** The settings' rules, shared with the readers that skip a value breaking them (upload-limits.ts, photo-settings.ts). */
+export const isMegabytes = (value: number) => Number.isFinite(value) && value > 0;
 export const isPhotoMaxSide = (value: number) => Number.isInteger(value) && value >= 0;
 export const isPhotoQuality = (value: number) => value > 0 && value <= 1;
 
 const apiAddress = z.string().check(z.refine((text) => text.trim() === '' || isHttpUrl(text.trim()), MESSAGES.url));
-const megabytes = z.number().check(z.refine((value) => Number.isFinite(value) && value > 0, MESSAGES.megabytes));
-const megabytesText = z
-  .string()
-  .check(z.refine((text) => text.trim() === '' || (Number.isFinite(Number(text)) && Number(text) > 0), MESSAGES.megabytes));
 const numberChecked = (rule: (value: number) => boolean, message: string) => z.number().check(z.refine(rule, message));
 const textChecked = (rule: (value: number) => boolean, message: string) =>
   z.string().check(z.refine((text) => text.trim() === '' || rule(Number(text)), message));
+const megabytes = numberChecked(isMegabytes, MESSAGES.megabytes);
+const megabytesText = textChecked(isMegabytes, MESSAGES.megabytes);
 
 /** public/config.js, edited by hand on a server: every key is optional, an empty address means "not set". */
 const runtimeConfigSchema = z.object({

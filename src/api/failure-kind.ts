@@ -15,8 +15,5 @@ export function errorPageReason(error: unknown): ErrorPageReason | undefined {
   if (isUnauthorized(error)) return 'session';
   if (error instanceof HTTPError) return error.response.status >= 500 ? 'unavailable' : undefined;
   // fetch rejects with a TypeError when the network is down or CORS hides the answer.
-  if (error instanceof TypeError || error instanceof TimeoutError || error instanceof ResponseShapeError) {
-    return 'unavailable';
-  }
-  return undefined;
+  return error instanceof TypeError || error instanceof TimeoutError || error instanceof ResponseShapeError ? 'unavailable' : undefined;
 }

@@ -1,5 +1,5 @@
 import { isPhotoMaxSide, isPhotoQuality } from './config-check';
-import { numberSetting, runtimeSettings } from './upload-limits';
+import { firstSetting, runtimeSettings } from './upload-limits';
 
 declare global {
   interface ImportMetaEnv {
@@ -23,11 +23,6 @@ const RULES: { [Name in keyof PhotoSettings]: (value: number) => boolean } = {
   photoQuality: isPhotoQuality,
 };
 
-function runtimeSources(): SettingSources {
-  const { photoMaxSide, photoQuality } = runtimeSettings();
-  return { photoMaxSide, photoQuality };
-}
-
 const buildSources = (): SettingSources => ({
   photoMaxSide: import.meta.env.VITE_PHOTO_MAX_SIDE,
   photoQuality: import.meta.env.VITE_PHOTO_QUALITY,
@@ -38,9 +33,7 @@ const buildSources = (): SettingSources => ({
  * that breaks its rule (reported at start by config-check) is skipped. Read when a photo is
  * prepared, like the upload limits, so it never depends on when config.js ran.
  */
-export function resolvePhotoSettings(runtime: SettingSources = runtimeSources(), build: SettingSources = buildSources()): PhotoSettings {
-  const pick = (name: keyof PhotoSettings) =>
-    [runtime[name], build[name]].map(numberSetting).find((value) => value !== undefined && RULES[name](value)) ??
-    DEFAULT_PHOTO_SETTINGS[name];
+export function resolvePhotoSettings(runtime: SettingSources = runtimeSettings(), build: SettingSources = buildSources()): PhotoSettings {
+  const pick = (name: keyof PhotoSettings) => firstSetting([runtime[name], build[name]], RULES[name]) ?? DEFAULT_PHOTO_SETTINGS[name];
   return { photoMaxSide: pick('photoMaxSide'), photoQuality: pick('photoQuality') };
 }

@@ -1,3 +1,5 @@
+import { isMegabytes } from './config-check';
+
 declare global {
   interface ImportMetaEnv {
     readonly VITE_MAX_PHOTO_MB?: string;
@@ -13,17 +15,15 @@ export const DEFAULT_UPLOAD_LIMITS: UploadLimits = { maxPhotoMb: 20, maxVideoMb:
 type LimitSources = { [Name in keyof UploadLimits]?: unknown };
 
 /** A finite number given as a number (config.js) or as text (.env); anything else is undefined. */
-export function numberSetting(value: unknown): number | undefined {
+function numberSetting(value: unknown): number | undefined {
   const text = typeof value === 'string' ? value.trim() : undefined;
   const number = typeof value === 'number' ? value : text ? Number(text) : Number.NaN;
   return Number.isFinite(number) ? number : undefined;
 }
 
-/** A positive, finite number of megabytes. */
-function limitOf(value: unknown): number | undefined {
-  const number = numberSetting(value);
-  return number !== undefined && number > 0 ? number : undefined;
-}
+/** The first of `values` (config.js's, then the build's) that is a number keeping `rule`. */
+export const firstSetting = (values: readonly unknown[], rule: (value: number) => boolean) =>
+  values.map(numberSetting).find((value) => value !== undefined && rule(value));
 
 /**
  * config.js is edited by hand on a deployed server, so its values are checked rather than trusted.
@@ -33,11 +33,6 @@ function limitOf(value: unknown): number | undefined {
 export function runtimeSettings(): Readonly<Record<string, unknown>> {
   const config: unknown = globalThis.window?.__APP_CONFIG__;
   return typeof config === 'object' && config !== null ? (config as Record<string, unknown>) : {};
-}
-
-function runtimeSources(): LimitSources {
-  const { maxPhotoMb, maxVideoMb } = runtimeSettings();
-  return { maxPhotoMb, maxVideoMb };
 }
 
 const buildSources = (): LimitSources => ({
@@ -51,10 +46,9 @@ const buildSources = (): LimitSources => ({
  * rather than at start-up, so it never depends on when config.js ran.
  */
 export function resolveUploadLimits(
-  runtime: LimitSources = runtimeSources(),
+  runtime: LimitSources = runtimeSettings(),
   build: LimitSources = buildSources(),
 ): UploadLimits {
-  const pick = (name: keyof UploadLimits) =>
-    limitOf(runtime[name]) ?? limitOf(build[name]) ?? DEFAULT_UPLOAD_LIMITS[name];
+  const pick = (name: keyof UploadLimits) => firstSetting([runtime[name], build[name]], isMegabytes) ?? DEFAULT_UPLOAD_LIMITS[name];
   return { maxPhotoMb: pick('maxPhotoMb'), maxVideoMb: pick('maxVideoMb') };
 }
