@@ -66,22 +66,18 @@ function inRefreshLock<T>(task: () => Promise<T>): Promise<T> {
 }
 
 /**
- * The access token to retry with after a 401 on a request sent with `staleToken`.
- * One refresh runs at a time for the whole app and across its tabs; a request that failed with a
- * token that has since been replaced, here or in another tab, retries with the new one instead of
- * refreshing again.
+ * The access token to retry with after a 401 on a request sent with `staleToken`. One refresh runs
+ * at a time for the whole app and across its tabs; a token replaced meanwhile, here or in another
+ * tab, is retried with instead of refreshing again.
  */
-export function freshAccessToken(staleToken: string | undefined): Promise<string> {
+async function freshAccessToken(staleToken: string | undefined): Promise<string> {
   const replaced = () => {
     const current = readAccessToken();
     return current && current !== staleToken ? current : undefined;
   };
   const current = replaced();
-  if (current) return Promise.resolve(current);
-  refreshInFlight ??= inRefreshLock(() => {
-    const refreshedByAnotherTab = replaced();
-    return refreshedByAnotherTab ? Promise.resolve(refreshedByAnotherTab) : refreshTokens();
-  })
+  if (current) return current;
+  refreshInFlight ??= inRefreshLock(async () => replaced() ?? refreshTokens())
     .catch((error: unknown) => {
       if (isRefusal(error)) for (const listener of refusedListeners) listener();
       throw error;
@@ -107,12 +103,9 @@ export async function sendWithFreshToken<T>(
     return await send(sentWith);
   } catch (error) {
     if (!isUnauthorized(error)) throw error;
-    let token: string;
-    try {
-      token = await freshAccessToken(sentWith);
-    } catch (refreshError) {
+    const token = await freshAccessToken(sentWith).catch((refreshError: unknown) => {
       throw isRefusal(refreshError) ? error : refreshError;
-    }
+    });
     return send(token);
   }
 }

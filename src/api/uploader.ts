@@ -3,7 +3,7 @@ import { REQUEST_TIMEOUT_MS, sendWithFreshToken } from './refresh';
 import { OFFLINE_REASON, reasonFromBody } from './server-reason';
 
 /** A slow phone line may take long in total; only an upload that stops moving is given up. */
-export const UPLOAD_STALL_TIMEOUT_MS = REQUEST_TIMEOUT_MS;
+const UPLOAD_STALL_TIMEOUT_MS = REQUEST_TIMEOUT_MS;
 
 /**
  * The server refused the upload (`status` ≥ 300) or the network failed (`status` 0).
@@ -64,10 +64,7 @@ function refusal(status: number, body: unknown): UploadError {
 function sendOnce(url: string, form: FormData, token: string | undefined, options: UploadOptions): Promise<unknown> {
   const { onProgress, signal } = options;
   return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(abortError());
-      return;
-    }
+    if (signal?.aborted) return reject(abortError());
     const xhr = new XMLHttpRequest();
     let stallTimer: ReturnType<typeof setTimeout> | undefined;
     const settle = () => {
@@ -112,28 +109,22 @@ function sendOnce(url: string, form: FormData, token: string | undefined, option
 }
 
 /**
- * POSTs a multipart form with XMLHttpRequest, the one browser API that reports upload progress
- * everywhere (GUIDE.md §3). Bearer and refresh work like the JSON client's (`sendWithFreshToken`):
- * on a 401 the shared refresh runs and the same form is sent once more.
- * Resolves with the parsed response body.
+ * POSTs the text fields plus the file, always under the name `file` (GUIDE.md §2), with
+ * XMLHttpRequest, the one browser API that reports upload progress everywhere (GUIDE.md §3). Bearer
+ * and refresh work like the JSON client's: on a 401 the shared refresh runs and the same form is sent
+ * once more. Resolves with the parsed response body.
  */
-export function uploadForm(path: string, form: FormData, options: UploadOptions = {}): Promise<unknown> {
-  const url = `${apiBaseUrl}/${path}`;
-  return sendWithFreshToken(
-    (token) => sendOnce(url, form, token, options),
-    (error) => error instanceof UploadError && error.status === 401,
-  );
-}
-
-/** The text fields of an upload plus the file, always under the name `file` (GUIDE.md §2). */
 export function uploadFile(
   path: string,
   fields: Readonly<Record<string, string>>,
   file: File,
-  options?: UploadOptions,
+  options: UploadOptions = {},
 ): Promise<unknown> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', file);
-  return uploadForm(path, form, options);
+  return sendWithFreshToken(
+    (token) => sendOnce(`${apiBaseUrl}/${path}`, form, token, options),
+    (error) => error instanceof UploadError && error.status === 401,
+  );
 }
