@@ -22,22 +22,19 @@ export type ToastOptions = {
 let toasts: readonly Toast[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
-/** Each toast's timer and when it fires; a paused toast keeps only the time it has left. */
-type Countdown = { timer?: ReturnType<typeof setTimeout>; endsAt: number; left: number };
-const countdowns = new Map<number, Countdown>();
-const dismissCallbacks = new Map<number, () => void>();
-const shownAt = new Map<number, number>();
+/** Each shown toast's timer and when it fires (a paused one keeps only the time it has left), when it appeared, and its `onDismiss`. */
+type Clock = { timer?: ReturnType<typeof setTimeout>; endsAt: number; left: number; shownAt: number; onDismiss?: () => void };
+const clocks = new Map<number, Clock>();
 
 function publish(next: readonly Toast[]) {
   toasts = next;
   for (const listener of listeners) listener();
 }
 
-/** Takes the toast away; true when it was still shown. */
+/** Takes the toast away, with its `onDismiss`; true when it was still shown. */
 function remove(id: number): boolean {
-  clearTimeout(countdowns.get(id)?.timer);
-  countdowns.delete(id);
-  shownAt.delete(id);
+  clearTimeout(clocks.get(id)?.timer);
+  clocks.delete(id);
   if (!toasts.some((toast) => toast.id === id)) return false;
   publish(toasts.filter((toast) => toast.id !== id));
   return true;
@@ -45,39 +42,38 @@ function remove(id: number): boolean {
 
 /** Closes a toast (its time ran out, or the admin closed it); its `onDismiss` runs once. */
 export function dismissToast(id: number): void {
-  const onDismiss = dismissCallbacks.get(id);
-  dismissCallbacks.delete(id);
+  const onDismiss = clocks.get(id)?.onDismiss;
   if (remove(id)) onDismiss?.();
 }
 
 /** The toast's button was pressed: it closes, and its action runs instead of `onDismiss`. */
 export function runToastAction(id: number): void {
   const action = toasts.find((toast) => toast.id === id)?.action;
-  dismissCallbacks.delete(id);
   if (remove(id)) action?.onAction();
 }
 
-function run(id: number, left: number): Countdown {
-  return { timer: setTimeout(() => dismissToast(id), left), endsAt: Date.now() + left, left };
+function run(id: number, clock: Clock): void {
+  clock.endsAt = Date.now() + clock.left;
+  clock.timer = setTimeout(() => dismissToast(id), clock.left);
 }
 
 /** Stops a toast's clock while the admin reads it (pointer over it, or focus inside it). */
 export function pauseToast(id: number): void {
-  const countdown = countdowns.get(id);
-  if (!countdown?.timer) return;
-  clearTimeout(countdown.timer);
-  countdowns.set(id, { endsAt: countdown.endsAt, left: Math.max(0, countdown.endsAt - Date.now()) });
+  const clock = clocks.get(id);
+  if (!clock?.timer) return;
+  clearTimeout(clock.timer);
+  clock.timer = undefined;
+  clock.left = Math.max(0, clock.endsAt - Date.now());
 }
 
 /** Lets a paused toast run out the time it had left. */
 export function resumeToast(id: number): void {
-  const countdown = countdowns.get(id);
-  if (!countdown || countdown.timer) return;
-  countdowns.set(id, run(id, countdown.left));
+  const clock = clocks.get(id);
+  if (clock && !clock.timer) run(id, clock);
 }
 
 /** A plain confirmation: a success with nothing to do about it, and nothing waiting on its end. */
-const isConfirmation = (toast: Toast) => toast.kind === 'success' && !toast.action && !dismissCallbacks.has(toast.id);
+const isConfirmation = (toast: Toast) => toast.kind === 'success' && !toast.action && !clocks.get(toast.id)?.onDismiss;
 /**
  * Whether `next` may take the place of `earlier`: both plain confirmations, `earlier` not held by
  * the pointer or the focus, and either saying the same (the next beach created) or up long enough
@@ -86,21 +82,21 @@ const isConfirmation = (toast: Toast) => toast.kind === 'success' && !toast.acti
 const supersedes = (next: Toast, earlier: Toast, now: number) =>
   isConfirmation(next) &&
   isConfirmation(earlier) &&
-  countdowns.get(earlier.id)?.timer !== undefined &&
-  (earlier.message === next.message || now - (shownAt.get(earlier.id) ?? now) >= CONFIRMATION_READ_MS);
+  clocks.get(earlier.id)?.timer !== undefined &&
+  (earlier.message === next.message || now - (clocks.get(earlier.id)?.shownAt ?? now) >= CONFIRMATION_READ_MS);
 
 function show(kind: ToastKind, message: string, { detail, durationMs = TOAST_DURATION_MS, action, onDismiss }: ToastOptions = {}): number {
   const id = nextId++;
   const next: Toast = { id, kind, message, ...(detail ? { detail } : {}), ...(action ? { action } : {}) };
-  if (onDismiss) dismissCallbacks.set(id, onDismiss);
   const now = Date.now();
+  const clock: Clock = { endsAt: now, left: durationMs, shownAt: now, onDismiss };
+  clocks.set(id, clock);
   // A confirmation takes the place of those already read or saying the same: a phone's stack stays
   // one toast high over the form the admin goes on filling in, item after item. Two that come
   // together (a cancelled upload, then the others done) both stay, as do errors and undo toasts.
   for (const earlier of toasts.filter((shown) => supersedes(next, shown, now))) dismissToast(earlier.id);
-  shownAt.set(id, now);
   publish([...toasts, next]);
-  countdowns.set(id, run(id, durationMs));
+  run(id, clock);
   return id;
 }
 
@@ -112,10 +108,8 @@ export const toast = {
 
 /** Takes every toast away at once, running nothing (a fresh start between tests). */
 export function clearToasts(): void {
-  for (const { timer } of countdowns.values()) clearTimeout(timer);
-  countdowns.clear();
-  dismissCallbacks.clear();
-  shownAt.clear();
+  for (const { timer } of clocks.values()) clearTimeout(timer);
+  clocks.clear();
   publish([]);
 }
 
