@@ -3,13 +3,10 @@ import { storageKeyOf, updateEntries } from './draft-store';
 import { tabId } from './tab-id';
 
 /**
- * What an admin has typed into a form, kept in localStorage per key so that a reload, a crash of
- * the webview or closing and reopening the panel does not lose it. A form value is text or a
- * checkbox, so a draft is a flat record of strings and booleans. Each tab keeps its own draft of a
- * form (draft-store.ts, record 0026): two tabs on the same form neither overwrite nor clear each
- * other's. A form takes its values from `useFormDraft` (use-form-draft.ts), shows `<DraftNotice>`
- * while `restored`, and calls `clearDraft(key)` once saved for real; a tab's form, which starts
- * over on each mode, builds on the same pieces (`useTabForm`).
+ * What an admin has typed into a form (text or checkboxes), kept in localStorage per key and per
+ * tab (draft-store.ts, record 0026) so that a reload or a closed panel does not lose it. A form
+ * takes its values from `useFormDraft`, shows `<DraftNotice>` while `restored`, and calls
+ * `clearDraft(key)` once saved.
  */
 export type DraftValues = Record<string, string | boolean>;
 
@@ -25,8 +22,6 @@ function matchesShape<Values extends DraftValues>(stored: unknown, blank: Values
   );
 }
 
-type Found<Values> = { tab: string; values: Values; at: number };
-
 /**
  * This tab's draft under `key`, or else the newest another tab left, which becomes this tab's: the
  * draft of a closed panel comes back in the next one. Only a draft with exactly `blank`'s fields and
@@ -35,15 +30,13 @@ type Found<Values> = { tab: string; values: Values; at: number };
  */
 export function readDraft<Values extends DraftValues>(key: string, blank: Values): Values | undefined {
   return updateEntries(key, (entries) => {
-    const usable: Found<Values>[] = [];
+    const usable: { tab: string; values: Values; at: number }[] = [];
     for (const [tab, { values, at }] of entries) {
       if (matchesShape(values, blank)) usable.push({ tab, values, at });
       else entries.delete(tab);
     }
     const own = tabId();
-    const found =
-      usable.find(({ tab }) => tab === own) ??
-      usable.reduce<Found<Values> | undefined>((newest, entry) => (newest && newest.at >= entry.at ? newest : entry), undefined);
+    const found = usable.find(({ tab }) => tab === own) ?? usable.sort((a, b) => b.at - a.at)[0];
     if (found && found.tab !== own) {
       entries.delete(found.tab);
       entries.set(own, { values: found.values, at: found.at });
@@ -78,10 +71,9 @@ const scheduled = new Map<string, { timer: ReturnType<typeof setTimeout>; values
 
 function cancelScheduled(key: string): DraftValues | undefined {
   const save = scheduled.get(key);
-  if (!save) return undefined;
-  clearTimeout(save.timer);
+  clearTimeout(save?.timer);
   scheduled.delete(key);
-  return save.values;
+  return save?.values;
 }
 
 function scheduleSave(key: string, values: DraftValues): void {

@@ -16,12 +16,11 @@ export type FormDraft<Values> = {
 };
 
 /**
- * A form's values, kept as a draft under `key` (record 0009) and started from the draft left there,
- * if any. What the form opens with (blank, or the item edited) is frozen at the first render: a
- * newer version from the server, brought by a refetch, is not typing, does not make a draft and
- * does not ask before leaving; the form takes it only through `rebase`. Values that differ from
- * what it opened with are pending work; the draft goes when the admin chooses to leave them
- * unsaved, and stays through a reload, a closed panel or an ended session.
+ * A form's values, kept as a draft under `key` (record 0009) and started from the draft left there.
+ * What it opens with is frozen at the first render: a newer version brought by a refetch is not
+ * typing, and comes in only through `rebase`. Values that differ from it are pending work; the
+ * draft goes when the admin chooses to leave them unsaved, and stays through a reload, a closed
+ * panel or an ended session.
  */
 export function useFormDraft<Values extends DraftValues>(key: string | null, openWith: Values): FormDraft<Values> {
   const [opened, setOpened] = useState(openWith);
