@@ -1,6 +1,6 @@
 import type { DraftValues } from '@/shared/drafts/drafts';
 
-type FieldName<Values> = keyof Values & string;
+export type FieldName<Values> = keyof Values & string;
 
 /**
  * A form's values laid over the item's newer version on the server, field by field (a three-way

@@ -2,9 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { sameValues, type DraftValues } from '@/shared/drafts/drafts';
 import type { ToastOptions } from '@/shared/ui/toast/toast-store';
 import { ConflictQuestion, type ConflictChoice, type ConflictingField } from './conflict-question';
-import { mergeEdits, takingTheirs } from './merge-edits';
-
-type FieldName<Values> = keyof Values & string;
+import { mergeEdits, takingTheirs, type FieldName } from './merge-edits';
 
 export type ConcurrentEditTexts<Values extends DraftValues> = {
   /** The conflict question's title, «Отель изменён другим администратором». */
@@ -58,6 +56,7 @@ type Question = { fields: ConflictingField[]; answer: (choice: ConflictChoice | 
 export function useConcurrentEdit<Item, Values extends DraftValues>(options: ConcurrentEditOptions<Item, Values>) {
   const { opened, values, live, fromItem, rebase, loadServer, texts } = options;
   const [pendingQuestion, setPendingQuestion] = useState<Question>();
+  // The server's version is being fetched before a save: the save button waits.
   const [checking, setChecking] = useState(false);
   // A second press before the first check has rendered `checking`: one check, one save.
   const inFlight = useRef(false);
@@ -66,7 +65,8 @@ export function useConcurrentEdit<Item, Values extends DraftValues>(options: Con
   // than the cache holds (a video is read again before its edit) has nothing newer to offer from it.
   const [known, setKnown] = useState({ opened, live: liveValues });
   if (known.opened !== opened) setKnown({ opened, live: liveValues });
-  // While the question is up, it is the one telling the admin; the form behind says nothing.
+  // The item changed on the server since the form opened (or last took its changes in). While the
+  // question is up, it is the one telling the admin; the form behind says nothing.
   const changedElsewhere =
     pendingQuestion === undefined &&
     liveValues !== undefined &&
@@ -130,13 +130,5 @@ export function useConcurrentEdit<Item, Values extends DraftValues>(options: Con
     <ConflictQuestion title={texts.changedByAnother} fields={pendingQuestion.fields} onAnswer={pendingQuestion.answer} />
   ) : null;
 
-  return {
-    /** The item changed on the server since the form opened (or last took its changes in). */
-    changedElsewhere,
-    loadChanges,
-    checkBeforeSave,
-    /** The server's version is being fetched before a save: the save button waits. */
-    checking,
-    question,
-  };
+  return { changedElsewhere, loadChanges, checkBeforeSave, checking, question };
 }
