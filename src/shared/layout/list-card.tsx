@@ -1,7 +1,6 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import { AwaitingData } from '@/shared/ui/awaiting-data';
 import { LoadFailed } from '@/shared/ui/load-failed';
-import { Spinner } from '@/shared/ui/spinner';
 import styles from './tab-layout.module.css';
 
 /** The part of a list query the card reads: a TanStack Query result fits as it is. */
@@ -34,9 +33,7 @@ export function ListCard<Item>({ title, list, children, failedMessage, headingRe
       ) : list.isError ? (
         <LoadFailed message={failedMessage} onRetry={() => void list.refetch()} />
       ) : (
-        <AwaitingData>
-          <Spinner label="Загрузка" block />
-        </AwaitingData>
+        <AwaitingData />
       )}
     </section>
   );

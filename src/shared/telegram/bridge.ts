@@ -1,5 +1,5 @@
 // Loaded lazily, and only inside Telegram: the bridge library is not part of the first paint.
-import { on, postEvent, request2, type ImpactHapticFeedbackStyle } from '@tma.js/bridge';
+import { on, postEvent, request2, type AnyHapticFeedbackParams } from '@tma.js/bridge';
 import { sendWaitingActions } from '@/shared/deferred-delete/deferred-action';
 import type { Confirmation } from '@/shared/ui/confirm/confirm-store';
 import { mayPost, surelySupports } from './version';
@@ -53,16 +53,9 @@ export function setClosingConfirmation(needConfirmation: boolean): void {
   postEvent('web_app_setup_closing_behavior', { need_confirmation: needConfirmation });
 }
 
-export function notifyByHaptics(outcome: 'success' | 'error'): void {
-  if (mayPost('web_app_trigger_haptic_feedback')) {
-    postEvent('web_app_trigger_haptic_feedback', { type: 'notification', notification_type: outcome });
-  }
-}
-
-export function impactByHaptics(style: ImpactHapticFeedbackStyle): void {
-  if (mayPost('web_app_trigger_haptic_feedback')) {
-    postEvent('web_app_trigger_haptic_feedback', { type: 'impact', impact_style: style });
-  }
+/** Telegram's haptics: a toast's outcome, a confirmed deletion's light tap. */
+export function feelHaptics(feedback: AnyHapticFeedbackParams): void {
+  if (mayPost('web_app_trigger_haptic_feedback')) postEvent('web_app_trigger_haptic_feedback', feedback);
 }
 
 /**

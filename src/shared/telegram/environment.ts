@@ -17,12 +17,8 @@ export function isInsideTelegram(win: Window = window): boolean {
   if (typeof telegramWindow.external?.notify === 'function') return true;
   if (telegramWindow.Telegram?.WebApp) return true;
   if (win.parent === win) return false;
-  const launchUrl = performanceLaunchUrl(win) ?? win.location.href;
-  return launchUrl.includes('tgWebAppData') || launchUrl.includes('tgWebAppPlatform');
-}
-
-/** The URL the app was opened with: the router may already have replaced the hash since. */
-function performanceLaunchUrl(win: Window): string | undefined {
+  // The URL the app was opened with: the router may already have replaced the hash since.
   const [navigation] = win.performance?.getEntriesByType?.('navigation') ?? [];
-  return navigation?.name;
+  const launchUrl = navigation?.name ?? win.location.href;
+  return launchUrl.includes('tgWebAppData') || launchUrl.includes('tgWebAppPlatform');
 }

@@ -1,10 +1,7 @@
 /**
- * Telegram's launch parameters (`tgWebAppVersion`, `tgWebAppThemeParams`, ...).
- *
- * The sources and the storage key are @tma.js/bridge's (`retrieveRawLaunchParams`), and index.html's
- * launch script keeps them there too: the URL, then the navigation entry (the router may have
- * replaced the hash since), then sessionStorage, which keeps them across a reload of a page whose
- * hash is long gone. Unlike the bridge's, this reader does not insist on valid init data.
+ * Telegram's launch parameters, from @tma.js/bridge's sources under its storage key (as index.html's
+ * launch script reads them): the URL, the navigation entry (the router may have replaced the hash
+ * since), then sessionStorage, which outlives a reload. Unlike the bridge, no valid init data needed.
  */
 const STORAGE_KEY = 'tapps/launchParams';
 

@@ -12,7 +12,7 @@ export function ToastHaptics() {
     if (fresh.length === 0) return;
     lastFelt.current = Math.max(...fresh.map((toast) => toast.id));
     void loadTelegramBridge()?.then((bridge) => {
-      for (const toast of fresh) bridge.notifyByHaptics(toast.kind);
+      for (const toast of fresh) bridge.feelHaptics({ type: 'notification', notification_type: toast.kind });
     });
   }, [toasts]);
 
