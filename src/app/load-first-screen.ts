@@ -1,14 +1,10 @@
 import type { AnyRouter } from '@tanstack/react-router';
 
 /**
- * Starts the router's first load and settles when its screen is ready (loaders done, a redirect
- * such as /verify's followed), or after `waitAtMostMs`, whichever comes first; never rejects.
- *
- * Awaited before React's first render: index.html's own «Загрузка…» stays up meanwhile, and when
- * the data is already there (the early fetch, the saved lists) React draws the finished screen at
- * once, not first a route's pending shell that it then replaces, which on a phone costs a render
- * and a layout on the way to the regions. A slower load is drawn after the wait: its pending shell,
- * then the screen.
+ * Starts the router's first load and settles when its screen is ready (loaders done, a redirect such
+ * as /verify's followed) or after `waitAtMostMs`; never rejects. Awaited before React's first render
+ * (index.html's «Загрузка…» stays up), so data already there (the early fetch, the saved lists) is
+ * drawn as the finished screen at once, not as a pending shell replaced a render and a layout later.
  */
 export function loadFirstScreen(router: AnyRouter, waitAtMostMs: number): Promise<void> {
   return new Promise<void>((resolve) => {

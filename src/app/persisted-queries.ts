@@ -13,18 +13,13 @@ const CACHE_VERSION = 'v2';
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** How long a start waits for IndexedDB before it draws the panel without the saved lists. */
 const RESTORE_LIMIT_MS = 1000;
-/**
- * The buster of the last saved cache, in localStorage: read synchronously at start, so a panel with
- * nothing saved for this admin draws at once instead of opening IndexedDB first.
- */
+/** The buster of the last saved cache, read synchronously at start: with nothing saved for this admin, IndexedDB stays shut. */
 const SAVED_KEY = 'queryCache';
 
 /**
  * What a reopened panel paints at once: every entity's lists and details, told by the key
- * (`[entity, 'list' | 'detail', …]`) rather than by a list of entities or tabs, since this file is
- * in the first bundle and the tabs' registry in the detail's chunk. Not the search's list of all
- * hotels: at ten thousand hotels, reading it back would hold up every start, and the search fetches
- * it when opened.
+ * (`[entity, 'list' | 'detail', …]`; the tabs' registry is not in the first bundle). Not the search's
+ * list of all hotels: at ten thousand, reading it back would hold up every start.
  */
 export function isPersisted({ queryKey: [, kind, scope] }: Pick<Query, 'queryKey'>): boolean {
   return kind === 'detail' || (kind === 'list' && scope !== 'all');
@@ -59,9 +54,8 @@ function markSaved(buster: string | null): void {
   }
 }
 
-// The persister is part of the first bundle, not a chunk of its own: a repeat start restores before
-// its first render, and fetching a chunk there, even from the HTTP cache, costs a phone more than
-// the persister's own size (record 0014). IndexedDB itself is opened only when there is something to read or write.
+// The persister is in the first bundle, not a chunk: a repeat start restores before its first render,
+// where even a cached chunk costs a phone more than its size (record 0014). IndexedDB opens on first use.
 let persistence: QueryPersistence | undefined;
 let stopSaving: (() => void) | undefined;
 let forgotten = false;
@@ -69,9 +63,8 @@ let forgotten = false;
 const saver = () => (persistence ??= queryPersistence({ maxAge: MAX_AGE_MS, shouldPersist: isPersisted }));
 
 /**
- * Before the first render: the lists saved for this admin go into `queryClient`, so the main screen
- * paints them at once and revalidates. Nobody signed in means nothing of anyone's stays. Never
- * rejects and never waits long: a start without the saved lists is only slower.
+ * Before the first render: the lists saved for this admin go into `queryClient`, painted at once and
+ * revalidated; nobody signed in, nothing of anyone's stays. Never rejects or waits long.
  */
 export async function restorePersistedQueries(queryClient: QueryClient): Promise<void> {
   const buster = busterFor(startingAdmin());

@@ -17,30 +17,21 @@ export type PersistenceSettings = {
   storage?: AsyncStorage<string>;
 };
 
-/**
- * Changes are saved together once the cache has been quiet this long: after the admin has paused on
- * a screen, not amid its loads or the next click (a save of a region of thousands of hotels is a
- * long task on a phone).
- */
+/** Changes are saved together once the cache is quiet this long, not amid loads or clicks: a big save is a long task on a phone. */
 const SAVE_DELAY_MS = 2000;
 
 /** What a save would write, in short: each saved query and the time of its data. */
 const signature = (queries: readonly Query[]) => queries.map((query) => `${query.queryHash}@${query.state.dataUpdatedAt}`).join('\n');
 
-/**
- * The persisters pin an older @tanstack/query-core, whose types name its own `QueryClient`; the
- * bundle has one copy (vite.config.ts dedupes it), so this is the same client under another name.
- */
+// The persisters' types name an older @tanstack/query-core's `QueryClient`; the bundle has one copy
+// (vite.config.ts dedupes it), so this is the same client under another name.
 type PersistedQueryClient = Parameters<typeof persistQueryClientRestore>[0]['queryClient'];
 const persistable = (queryClient: QueryClient) => queryClient as unknown as PersistedQueryClient;
 
 /**
- * TanStack Query's persister over IndexedDB, with the saving moved to idle moments: the library's
- * own subscription serialises the whole cache within the change that triggered it, which on a
- * phone would land in the very frame that draws a list of thousands of hotels.
- *
- * A buster names what a saved cache belongs to (a schema version, an admin); a cache saved under
- * another buster is dropped, never shown.
+ * TanStack Query's persister over IndexedDB, saving in idle moments: the library's own subscription
+ * serialises the whole cache within the triggering change, the very frame that draws a long list.
+ * A buster names what a saved cache belongs to (a schema version, an admin); another's is dropped.
  */
 export function queryPersistence({ maxAge, shouldPersist, storage = idbStorage() }: PersistenceSettings) {
   // No throttle of its own: the delay below already batches. A full storage drops the oldest
@@ -54,9 +45,8 @@ export function queryPersistence({ maxAge, shouldPersist, storage = idbStorage()
 
   return {
     /**
-     * Puts the lists saved under `buster` into `queryClient`, marked stale: shown at once, and each
-     * refetched as soon as a screen uses it. Rejects (after dropping the saved cache) when it
-     * cannot be read.
+     * Puts the lists saved under `buster` into `queryClient`, stale: shown at once, refetched once
+     * used. Rejects (the saved cache dropped) when it cannot be read.
      */
     async restore(queryClient: QueryClient, buster: string): Promise<void> {
       await persistQueryClientRestore({ queryClient: persistable(queryClient), persister, buster, maxAge });
