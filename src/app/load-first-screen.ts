@@ -1,4 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router';
+import { whenIdle } from '@/shared/preload/when-idle';
 
 /**
  * Starts the router's first load and settles when its screen is ready (loaders done, a redirect such
@@ -17,5 +18,16 @@ export function loadFirstScreen(router: AnyRouter, waitAtMostMs: number): Promis
     const timer = setTimeout(settle, waitAtMostMs);
     // A failed load shows its error screen once rendered; nothing is lost by not waiting for it.
     router.load().catch(settle);
+  });
+}
+
+/**
+ * Runs `task` in an idle moment once the router has resolved its first screen, so work that can wait
+ * never competes with that screen's code, data or frames for a slow phone's connection and thread.
+ */
+export function afterFirstScreen(router: AnyRouter, task: () => void): void {
+  const stop = router.subscribe('onResolved', () => {
+    stop();
+    whenIdle(task);
   });
 }

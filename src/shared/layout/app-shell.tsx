@@ -2,7 +2,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { readUserInfo } from '@/api/user-info';
 import { NavBar, type NavItem } from './nav-bar';
-import { OfflineBanner } from './offline-banner';
+import { useOnlineStatus } from './use-online-status';
 import styles from './app-shell.module.css';
 
 type AppShellProps = {
@@ -47,5 +47,20 @@ export function AppShell({ children, footerActions, actionsDisabled = false }: A
         <p className={styles.copyright}>© {new Date().getFullYear()} Каталог отелей. Панель администратора</p>
       </footer>
     </div>
+  );
+}
+
+/**
+ * Says why nothing loads or saves while the connection is gone. Lists refetch by themselves when it
+ * returns (TanStack Query's onlineManager), so the banner only needs to leave.
+ */
+function OfflineBanner() {
+  const online = useOnlineStatus();
+  if (online) return null;
+  return (
+    <p className={styles.offline} role="status">
+      <span className={styles.offlineDot} aria-hidden="true" />
+      Нет соединения
+    </p>
   );
 }

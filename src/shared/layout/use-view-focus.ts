@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, type FocusEvent } from 'react';
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, type FocusEvent } from 'react';
 
 const APP_TITLE = 'Каталог отелей';
 
@@ -129,14 +129,11 @@ export function refocusAfterRemoval(target: HTMLElement | null | undefined, form
 /** A button disabled while its save runs loses the focus to <body>; once settled, `target()` takes it back. */
 export function useRefocusWhenSettled(busy: boolean, target: () => HTMLElement | null | undefined): void {
   const wasBusy = useRef(busy);
-  const targetRef = useRef(target);
-  useEffect(() => {
-    targetRef.current = target;
-  });
+  const refocus = useEffectEvent(() => refocusAfterRemoval(target()));
   useEffect(() => {
     const settled = wasBusy.current && !busy;
     wasBusy.current = busy;
-    if (settled) refocusAfterRemoval(targetRef.current());
+    if (settled) refocus();
   }, [busy]);
 }
 

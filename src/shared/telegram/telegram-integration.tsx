@@ -1,10 +1,10 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { Modal } from '@/shared/ui/modal/modal';
+import { useToasts } from '@/shared/ui/toast/toast-store';
 import { usePendingWork } from '@/shared/unsaved-changes/pending-work';
 import { isInsideTelegram } from './environment';
-import { ExitConfirmation } from './exit-confirmation';
 import { loadTelegramBridge } from './telegram';
-import { ToastHaptics } from './toast-haptics';
 
 /**
  * Inside Telegram: the theme (and Telegram's own bar colours), the safe areas and viewport as CSS
@@ -56,5 +56,43 @@ export function TelegramIntegration() {
         />
       )}
     </>
+  );
+}
+
+/** A success or error toast is also felt: Telegram's notification haptics, once per toast. */
+function ToastHaptics() {
+  const toasts = useToasts();
+  const lastFelt = useRef(0);
+
+  useEffect(() => {
+    const fresh = toasts.filter((toast) => toast.id > lastFelt.current);
+    if (fresh.length === 0) return;
+    lastFelt.current = Math.max(...fresh.map((toast) => toast.id));
+    void loadTelegramBridge()?.then((bridge) => {
+      for (const toast of fresh) bridge.feelHaptics({ type: 'notification', notification_type: toast.kind });
+    });
+  }, [toasts]);
+
+  return null;
+}
+
+function ExitConfirmation({ onCancel, onConfirm }: { onCancel: () => void; onConfirm: () => void }) {
+  return (
+    <Modal
+      title="Закрыть панель?"
+      onClose={onCancel}
+      footer={
+        <>
+          <button type="button" className="button" data-autofocus onClick={onCancel}>
+            Отмена
+          </button>
+          <button type="button" className="button button--danger" onClick={onConfirm}>
+            Всё равно закрыть
+          </button>
+        </>
+      }
+    >
+      <p>Вы действительно хотите выйти из панели администратора?</p>
+    </Modal>
   );
 }

@@ -1,9 +1,8 @@
-import { useEffect, useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useEffectEvent, useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from '../icons';
 import { IconButton } from '../icon-button';
 import styles from './modal.module.css';
-import { trapTabKey } from './focus-trap';
 
 type ModalProps = {
   title: string;
@@ -12,6 +11,27 @@ type ModalProps = {
   footer?: ReactNode;
   size?: 'small' | 'large';
 };
+
+const CANDIDATES = 'button, [href], input, select, textarea, video[controls], [tabindex]';
+
+/** Wraps Tab and Shift+Tab around the first and last focusable elements of `container`. */
+function trapTabKey(event: KeyboardEvent, container: HTMLElement): void {
+  const focusable = [...container.querySelectorAll<HTMLElement>(CANDIDATES)].filter(
+    (element) => element.tabIndex >= 0 && !element.hasAttribute('disabled'),
+  );
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  const outside = !container.contains(active);
+  if (event.shiftKey && (active === first || outside)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || outside)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
 /** Whether a click at (x, y) fell on the dialog's backdrop rather than on its box. */
 function outside(dialog: HTMLElement, { clientX, clientY }: MouseEvent) {
@@ -29,10 +49,7 @@ export function Modal({ title, onClose, children, footer, size = 'small' }: Moda
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
+  const close = useEffectEvent(onClose);
 
   // A layout effect: the dialog is open and focused before the browser paints, and closed (so the
   // browser lets the page go) while it is still in the document.
@@ -43,13 +60,13 @@ export function Modal({ title, onClose, children, footer, size = 'small' }: Moda
     // Esc: the dialog stays until whoever opened it lets it go (it may ask first).
     const onCancel = (event: Event) => {
       event.preventDefault();
-      onCloseRef.current();
+      close();
     };
     // Closed by the browser itself (a second Esc without a user gesture skips `cancel`). A `close`
     // that comes while the dialog is open is an earlier closing's, fired a task late: StrictMode's
     // second mount in development closes and reopens the dialog before that task runs.
     const onNativeClose = () => {
-      if (!dialog.open) onCloseRef.current();
+      if (!dialog.open) close();
     };
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onNativeClose);
