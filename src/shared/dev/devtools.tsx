@@ -2,10 +2,8 @@ import { ReactQueryDevtools } from '@tanstack/react-query-devtools';
 import { TanStackRouterDevtools } from '@tanstack/react-router-devtools';
 
 /**
- * Development only: loaded lazily from the root route, never part of a production build. Both
- * toggles sit in the page's flow after the app shell, below its sticky footer, rather than fixed
- * in a corner: there they would cover the footer's actions or the header's links on a phone.
- * Their panels still open over the page.
+ * Development only, loaded lazily from the root route. Both toggles sit in the page's flow below the
+ * sticky footer: fixed in a corner, they would cover the footer's actions or the header's links on a phone.
  */
 export default function Devtools() {
   return (

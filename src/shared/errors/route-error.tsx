@@ -5,9 +5,8 @@ import { useOnlineStatus } from '@/shared/layout/use-online-status';
 import { isChunkFailure } from './chunk-failures';
 
 /**
- * What a screen shows when it fails to render, instead of the router's English default: a
- * Russian explanation and a way to try again, without reloading the panel where rendering again
- * can help.
+ * What a screen shows when it fails to render, instead of the router's English default: a Russian
+ * explanation and a way to try again, without a reload where rendering again can help.
  */
 export function RouteError(props: ErrorComponentProps) {
   return (
@@ -18,6 +17,7 @@ export function RouteError(props: ErrorComponentProps) {
 }
 
 type Heading = 'h1' | 'h2';
+type FailureProps = ErrorComponentProps & { Heading: Heading };
 
 /** The failure of a screen, or of a pane that takes the screen's heading (the rest stays usable). */
 export function ScreenFailure(props: ErrorComponentProps) {
@@ -29,12 +29,10 @@ export function SectionFailure(props: ErrorComponentProps) {
   return <Failure {...props} Heading="h2" />;
 }
 
-function Failure({ error, reset, Heading }: ErrorComponentProps & { Heading: Heading }) {
-  if (isChunkFailure(error)) return <MissingCode Heading={Heading} />;
-  return <RenderFailure error={error} reset={reset} Heading={Heading} />;
-}
+const Failure = (props: FailureProps) =>
+  isChunkFailure(props.error) ? <MissingCode Heading={props.Heading} /> : <RenderFailure {...props} />;
 
-function RenderFailure({ error, reset, Heading }: ErrorComponentProps & { Heading: Heading }) {
+function RenderFailure({ error, reset, Heading }: FailureProps) {
   const router = useRouter();
   useEffect(() => {
     console.error('Экран не удалось показать', error);

@@ -1,5 +1,5 @@
-import { cloneElement, useEffect, useId, type ReactElement, type ReactNode } from 'react';
-import type { FieldError } from './use-field-error';
+import { cloneElement, useId, type ReactElement, type ReactNode } from 'react';
+import { useFocusOnError, type FieldError } from './use-field-error';
 import styles from './field.module.css';
 
 type ControlProps = { id?: string; 'aria-describedby'?: string; 'aria-invalid'?: 'true' };
@@ -22,10 +22,7 @@ export function Field({ label, hint, error, children }: FieldProps) {
   const errorId = `${id}-error`;
   // The refusal first: it is what the admin has to act on.
   const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ');
-
-  useEffect(() => {
-    if (error) document.getElementById(id)?.focus();
-  }, [error, id]);
+  useFocusOnError(error, id);
 
   return (
     <div className={`field ${styles.field}`}>

@@ -1,6 +1,6 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { FieldErrorText } from './field';
-import type { FieldError } from './use-field-error';
+import { useFocusOnError, type FieldError } from './use-field-error';
 import styles from './file-picker.module.css';
 
 type FilePickerProps = {
@@ -28,10 +28,7 @@ export function FilePicker({ label, accept, file, onChange, multiple, error }: F
   const buttonId = `${id}-button`;
   const nameId = `${id}-name`;
   const errorId = `${id}-error`;
-
-  useEffect(() => {
-    if (error) document.getElementById(id)?.focus();
-  }, [error, id]);
+  useFocusOnError(error, id);
 
   return (
     <div className="field">

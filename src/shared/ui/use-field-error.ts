@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 /** Why a field's value was refused; a new object for each failed check, so the field refocuses. */
 export type FieldError = { readonly message: string };
@@ -20,4 +20,9 @@ export function useFieldError<Name extends string>() {
   return { refuse, clear, errorOf };
 }
 
-export type FieldErrors<Name extends string> = ReturnType<typeof useFieldError<Name>>;
+/** A new error (a new object, one per failed check) moves the focus to the control `id` names. */
+export function useFocusOnError(error: FieldError | undefined, id: string): void {
+  useEffect(() => {
+    if (error) document.getElementById(id)?.focus();
+  }, [error, id]);
+}

@@ -52,9 +52,8 @@ export function VirtualList<Item>({ items, rowHeight, itemKey, renderItem, label
     count: items.length,
     estimateSize: () => rowHeight,
     overscan,
-    // Off until the list's place on the page is known: each place means every row's position
-    // computed anew, thousands of them, so they are computed once, for the right one. The window's
-    // size is known from the start, so that same render draws the rows in view.
+    // Off until the list's place on the page is known, so thousands of row positions are computed
+    // once, for the right place; with the window's size known from the start, that render draws them.
     enabled: scrollMargin !== undefined,
     scrollMargin: scrollMargin ?? 0,
     initialRect: windowRect,
