@@ -1,17 +1,14 @@
 import { confirmDeletion } from '@/shared/ui/confirm/confirm';
-import { deferAction } from './deferred-action';
+import { deferAction, type DeferredAction } from './deferred-action';
 import type { HiddenItem } from './hide-in-lists';
 
-export type Deletion = {
+export type Deletion = Pick<DeferredAction, 'pending' | 'done'> & {
   /** SPEC.md §5's kind of question: 'Удалить отель безвозвратно?' */
   question: string;
   /** Takes the item out of the lists on screen (see `hideInCachedLists`). */
   hide: () => HiddenItem;
   /** Leaves the screen of the item, which is gone for the admin from now on. */
   leave: () => void;
-  /** The toasts while «Отменить» is offered, and once the server has deleted it. */
-  pending: string;
-  done: string;
   /** The delete request (its mutation reports a failure); it must be sent with `keepalive`. */
   send: () => Promise<unknown>;
 };
