@@ -9,10 +9,9 @@ declare global {
 }
 
 /**
- * The answer index.html already fetched for `path`, taken at most once, so the app's own request
- * need not be sent. None when there was no early request, it failed, it answered with an error
- * status, or it was sent with something else than `sentWith` (another token, another login):
- * the caller then sends its own request, which refreshes a token or reports a failure as usual.
+ * The answer index.html already fetched for `path`, taken at most once. None when there was none, it
+ * failed or answered an error, or it was sent with something else than `sentWith` (another token or
+ * login): the caller then sends its own, which refreshes a token or reports a failure as usual.
  */
 export async function takeEarlyResponse(path: string, sentWith: string | undefined): Promise<Response | undefined> {
   const early = globalThis.window?.__EARLY_FETCH__;

@@ -27,8 +27,8 @@ class NoRefreshTokenError extends Error {
 const refusedListeners = new Set<() => void>();
 
 /**
- * Calls `listener` whenever the session turns out to be over: the server refused the refresh token,
- * or there was none. A refresh that failed for the network or the server's own trouble is not that.
+ * Calls `listener` whenever the session turns out to be over: the refresh token was refused or
+ * missing (not a refresh failed by the network or the server's own trouble).
  */
 export function onRefreshRefused(listener: () => void): () => void {
   refusedListeners.add(listener);
@@ -90,9 +90,8 @@ async function freshAccessToken(staleToken: string | undefined): Promise<string>
 
 /**
  * Sends with the stored access token; after a 401 (`isUnauthorized`), refreshes once and sends once
- * more. A refresh the server refused leaves the 401 to the caller: the session is over. One that
- * failed otherwise (the server down, the network) rejects with that failure, which is worth trying
- * again and keeps the tokens: the session is not over because the server hiccuped.
+ * more. A refused refresh leaves the 401 to the caller: the session is over. One failed otherwise
+ * (the server down, the network) rejects with that failure and keeps the tokens, worth a retry.
  */
 export async function sendWithFreshToken<T>(
   send: (token: string | undefined) => Promise<T>,

@@ -6,10 +6,7 @@ import { homeSearchSchema, type HomeSearch } from '@/navigation/view-state';
 
 /** Where the admin was when the session ended, in localStorage: the reopened panel starts there. */
 const PLACE_KEY = 'placeAtSessionEnd';
-/**
- * An admin reopens the panel from the bot within minutes of «Сеанс завершён»; an open much later is
- * a new day's work, which starts on the main screen.
- */
+/** An admin reopens from the bot within minutes of «Сеанс завершён»; much later is a new day's work, from the main screen. */
 const PLACE_KEPT_MS = 60 * 60 * 1000;
 
 const savedPlaceSchema = z.object({ admin: z.string(), search: homeSearchSchema, savedAt: z.number() });

@@ -20,11 +20,9 @@ function mayReloadNow(now: number): boolean {
 }
 
 /**
- * After a deploy, a panel opened earlier asks for lazy chunks whose hashed names no longer exist.
- * Vite reports that as `vite:preloadError`; the page then reloads once to get the new build. The
- * failure is left to the error screen (which `isChunkFailure` then tells apart) when the connection
- * is gone, as a reload would swap the panel for the browser's offline page, and when it fails
- * again soon after a reload, which is a real outage.
+ * After a deploy, a panel opened earlier asks for chunks whose hashed names are gone (Vite's
+ * `vite:preloadError`): the page reloads once to get the new build. Offline (a reload would show the
+ * browser's offline page) or soon after such a reload (a real outage), the error screen gets it.
  */
 export function reloadOnStaleChunk(win: Window = window): void {
   win.addEventListener('vite:preloadError', (event) => {
@@ -43,10 +41,8 @@ export const isChunkFailure = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && unreloadedFailures.has(error);
 
 /**
- * React's report of an error that an error boundary caught (`createRoot`'s `onCaughtError`). A screen
- * whose code could not be loaded is expected offline, and the screen itself says so; a load that
- * failed was reported by the query client: no console error for either. Anything else is logged
- * with the components it failed in.
+ * `createRoot`'s `onCaughtError`: logs an error a boundary caught, with its components, unless its
+ * screen says so itself (code not loaded) or the query client reported it already.
  */
 export function logCaughtError(error: unknown, { componentStack }: { componentStack?: string | undefined }): void {
   if (isChunkFailure(error) || wasReported(error)) return;

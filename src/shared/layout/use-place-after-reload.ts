@@ -17,10 +17,9 @@ const isReload = () => {
 };
 
 /**
- * Puts a reloaded page back where it was scrolled: the middle of a long hotel list, a hotel's rooms.
- * The router saves the place when the page goes and restores it on its first render, but then the
- * panel is still drawing and too short to be scrolled there. So the place is taken once the page
- * has grown tall enough for it, unless the admin scrolls, taps or types first.
+ * Puts a reloaded page back where it was scrolled. The router restores the place on its first render,
+ * when the panel is still too short to scroll there, so it is taken once the page has grown tall
+ * enough, unless the admin scrolls, taps or types first.
  */
 export function usePlaceAfterReload(): void {
   const saved = useElementScrollRestoration({ getElement: () => window });

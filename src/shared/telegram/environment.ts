@@ -6,10 +6,8 @@ type TelegramWindow = Window & {
 
 /**
  * Cheap synchronous check, safe for the first paint: mobile clients inject `TelegramWebviewProxy`,
- * Telegram Web runs the app in a frame and passes launch data in the URL's hash. Launch data in a
- * page that is not framed (such a link opened in a browser tab) has no Telegram to talk to: the
- * bridge's only other ways out are the proxy and `external.notify`, and without them each call
- * throws, so the panel stays a plain browser page there.
+ * Telegram Web frames the app with launch data in the URL's hash. Launch data in an unframed page
+ * (such a link opened in a tab) has no Telegram to talk to, and every bridge call would throw.
  */
 export function isInsideTelegram(win: Window = window): boolean {
   const telegramWindow = win as TelegramWindow;

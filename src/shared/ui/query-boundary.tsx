@@ -12,10 +12,9 @@ type QueryBoundaryProps = {
 };
 
 /**
- * The place of a part of a screen that reads its data with suspense: what stands in while the data
- * comes and when it failed. «Повторить» there fetches again (the query's error is reset with the
- * boundary, which TanStack Query otherwise keeps for the remount), and so does the connection's
- * return, as it does for the data on screen.
+ * The place of a part of a screen that reads its data with suspense, while it comes and when it
+ * failed. «Повторить» fetches again (resetting the query's error, which TanStack Query otherwise
+ * keeps for the remount), and so does the connection's return.
  */
 export function QueryBoundary({ children, loading, failed }: QueryBoundaryProps) {
   const { reset } = useQueryErrorResetBoundary();

@@ -2,9 +2,8 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { confirmDiscardChanges, questionsCanBeWithdrawn } from '@/shared/ui/confirm/confirm';
 
 /**
- * Work the admin would lose by leaving: a changed form, an upload under way. Each holder adds a
- * token while it has something pending; leaving the screen, reloading or closing the panel asks
- * first while any token is held.
+ * Work the admin would lose by leaving (a changed form, an upload under way), a token per holder:
+ * leaving the screen, reloading or closing the panel asks first while any is held.
  */
 const holders = new Map<symbol, (() => void) | undefined>();
 const listeners = new Set<() => void>();
@@ -14,9 +13,8 @@ function publish() {
 }
 
 /**
- * Marks work as pending until the returned release is called. `onDiscard` runs if the admin
- * chooses to leave it unsaved: what the holder kept for a reload (a draft) can go then, and only
- * then; a session that ends, say, leaves the screen without anyone choosing.
+ * Marks work as pending until the returned release is called. `onDiscard` runs only if the admin
+ * chooses to leave it unsaved (a draft can go then); an ended session leaves without anyone choosing.
  */
 export function holdPendingWork(onDiscard?: () => void): () => void {
   const token = Symbol('pending work');
@@ -31,9 +29,8 @@ export const hasPendingWork = (): boolean => holders.size > 0;
 
 /**
  * Asks whether to leave the pending work unsaved, and answers yes by itself, taking the question
- * away, once nothing is pending any more: a save under way that succeeds while the question is up
- * leaves nothing to lose, and the admin goes where they meant to. Telegram's popup cannot be taken
- * away, so there the admin's answer stands, whenever it comes.
+ * away, once nothing is pending (a save under way succeeded meanwhile). Telegram's popup cannot be
+ * taken away, so there the admin's answer stands, whenever it comes.
  */
 export async function confirmLeaving(): Promise<boolean> {
   if (!questionsCanBeWithdrawn()) return confirmDiscardChanges();
@@ -72,10 +69,7 @@ export function usePendingWork(): boolean {
   return useSyncExternalStore(subscribePendingWork, hasPendingWork);
 }
 
-/**
- * Holds pending work while `pending` is true (a form that differs from what was loaded). Keep
- * `onDiscard`'s identity between renders: a new one takes the hold again.
- */
+/** Holds pending work while `pending` is true. Keep `onDiscard`'s identity between renders: a new one takes the hold again. */
 export function useUnsavedChanges(pending: boolean, onDiscard?: () => void): void {
   useEffect(() => (pending ? holdPendingWork(onDiscard) : undefined), [pending, onDiscard]);
 }

@@ -4,16 +4,14 @@ import { dismissToast, pauseToast, resumeToast, runToastAction, useToasts, type 
 import styles from './toaster.module.css';
 
 /**
- * Errors are alerts (announced at once), successes are polite status messages; several stack,
- * newest at the bottom, each closing itself after its time (three seconds unless it needs longer)
- * of not being looked at. A toast may carry one action («Отменить»), a button like its close button.
+ * Errors are alerts (announced at once), successes polite status messages; several stack, newest at
+ * the bottom, each closing itself after its time unless looked at, with at most one action («Отменить»).
  */
 export function Toaster() {
   const toasts = useToasts();
-  // Where the focus came into the toasts from: a toast closed from inside gives it back there
-  // rather than to the page's start, where the browser would leave it. Null when a press brought it
-  // from nowhere (no control had the focus): then it is left alone. A focus from nowhere without a
-  // press is the window coming back (another app, then Telegram again): the origin stands.
+  // Where the focus came into the toasts from, to give it back when a toast closes from inside (the
+  // browser would drop it to the page's start). Null after a press from nowhere: then it is left
+  // alone. A focus from nowhere without a press is the window coming back: the origin stands.
   const cameFrom = useRef<HTMLElement | null>(null);
   const pressed = useRef(false);
   const rememberOrigin = (event: FocusEvent<HTMLElement>) => {
