@@ -29,9 +29,8 @@ const buildSources = (): SettingSources => ({
 });
 
 /**
- * Each setting from public/config.js, else from the build (VITE_PHOTO_…), else the default; a value
- * that breaks its rule (reported at start by config-check) is skipped. Read when a photo is
- * prepared, like the upload limits, so it never depends on when config.js ran.
+ * Each setting from public/config.js, else the build (VITE_PHOTO_…), else the default; a value that
+ * breaks its rule (reported at start by config-check) is skipped. Read when a photo is prepared.
  */
 export function resolvePhotoSettings(runtime: SettingSources = runtimeSettings(), build: SettingSources = buildSources()): PhotoSettings {
   const pick = (name: keyof PhotoSettings) => firstSetting([runtime[name], build[name]], RULES[name]) ?? DEFAULT_PHOTO_SETTINGS[name];

@@ -26,9 +26,8 @@ export const firstSetting = (values: readonly unknown[], rule: (value: number) =
   values.map(numberSetting).find((value) => value !== undefined && rule(value));
 
 /**
- * config.js is edited by hand on a deployed server, so its values are checked rather than trusted.
- * Its type in src/api/config.ts only knows `apiBaseUrl` and cannot be widened from here (TypeScript
- * requires every declaration of a global property to repeat the same type), hence the narrowing.
+ * config.js is edited by hand on a server, so its values are checked, not trusted. Its global type
+ * (src/api/config.ts) knows only `apiBaseUrl` and cannot be widened from here, hence the narrowing.
  */
 export function runtimeSettings(): Readonly<Record<string, unknown>> {
   const config: unknown = globalThis.window?.__APP_CONFIG__;
@@ -41,14 +40,10 @@ const buildSources = (): LimitSources => ({
 });
 
 /**
- * Each limit from the runtime setting (public/config.js), else the build setting (VITE_MAX_…_MB),
- * else the default; a value that is not a positive number is skipped. Read when a file is checked
- * rather than at start-up, so it never depends on when config.js ran.
+ * Each limit from public/config.js, else the build (VITE_MAX_…_MB), else the default; a value that is
+ * not a positive number is skipped. Read when a file is checked, so never before config.js ran.
  */
-export function resolveUploadLimits(
-  runtime: LimitSources = runtimeSettings(),
-  build: LimitSources = buildSources(),
-): UploadLimits {
+export function resolveUploadLimits(runtime: LimitSources = runtimeSettings(), build: LimitSources = buildSources()): UploadLimits {
   const pick = (name: keyof UploadLimits) => firstSetting([runtime[name], build[name]], isMegabytes) ?? DEFAULT_UPLOAD_LIMITS[name];
   return { maxPhotoMb: pick('maxPhotoMb'), maxVideoMb: pick('maxVideoMb') };
 }

@@ -48,10 +48,9 @@ type Question = { fields: ConflictingField[]; answer: (choice: ConflictChoice | 
 
 /**
  * Keeps an edit from overwriting another admin's (record 0025): the API updates whole items and
- * keeps no versions, so the form compares itself with the server before each save. Fields only
- * the other admin changed are sent as the server has them, a field both changed is a question
- * (`question` renders it), and an open form whose item changed on the server says so
- * (`changedElsewhere`) and can take the changes in without losing what was typed (`loadChanges`).
+ * keeps no versions, so the form compares itself with the server before each save. Fields only the
+ * other admin changed are sent as the server has them, a field both changed is a `question`, and an
+ * open form whose item changed says so (`changedElsewhere`) and can take it in (`loadChanges`).
  */
 export function useConcurrentEdit<Item, Values extends DraftValues>(options: ConcurrentEditOptions<Item, Values>) {
   const { opened, values, live, fromItem, rebase, loadServer, texts } = options;

@@ -1,8 +1,7 @@
 /**
- * How the drafts of one form are stored: `draft:<key>` holds each tab's own by tab id,
- * `{ "tabs": { "<tab id>": { "values": {…}, "at": <ms> } } }`, so that two tabs on the same form
- * keep what each typed (record 0026). Every change reads the item and writes it back with its own
- * tab's entry changed, so that another tab's entry written meanwhile stays.
+ * How a form's drafts are stored: `draft:<key>` holds each tab's by tab id (record 0026),
+ * `{ "tabs": { "<tab id>": { "values": {…}, "at": <ms> } } }`. Every change reads the item and writes
+ * back only its own tab's entry, so another tab's written meanwhile stays.
  */
 
 /** One tab's draft, unchecked, and when it was written: a tab without its own takes up the newest. */
@@ -10,8 +9,7 @@ export type DraftEntry = { values: unknown; at: number };
 /** The entries of one key, by tab id. */
 export type DraftEntries = Map<string, DraftEntry>;
 
-const PREFIX = 'draft:';
-export const storageKeyOf = (key: string): string => PREFIX + key;
+export const storageKeyOf = (key: string): string => `draft:${key}`;
 
 // Drafts written before they were kept per tab are a bare values record. They are read as the
 // draft of a tab long gone, written at 0, so that the next tab to open the form takes them up.

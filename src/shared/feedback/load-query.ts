@@ -1,11 +1,10 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 
 /**
- * Readies a query for a screen from a route's loader: settles once it is here or has failed, never
- * rejects, so the screen opens either way and shows the failure itself. Data already cached, even
- * stale (a saved list), counts as here: it is shown at once and fetched again behind it. For the
- * screen being opened a failure is reported although nothing observes the query yet (`forScreen`);
- * for one merely preloaded on the admin's intent it stays quiet, as opening it fetches and reports.
+ * Readies a query for a screen from a route's loader; never rejects, so the screen opens either way
+ * and shows the failure itself. Cached data, even stale, counts as here (refetched behind it). The
+ * screen being opened reports a failure before anything observes the query (`forScreen`); a preload
+ * on the admin's intent stays quiet, as opening it fetches and reports.
  */
 export function loadQuery<Data, Key extends QueryKey>(
   queryClient: QueryClient,

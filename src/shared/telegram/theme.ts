@@ -1,12 +1,8 @@
-// Loaded with the bridge (lazy chunk). The launch theme is painted earlier, before the first frame, by
-// index.html's inline script, which follows the same rule; tests/shared/telegram-theme.test.tsx
-// keeps the two in step.
+// Loaded with the bridge (lazy chunk). index.html's inline script paints the launch theme before the
+// first frame by the same rule; tests/shared/telegram-theme.test.tsx keeps the two in step.
 import { launchParam } from './launch-params';
 
-/**
- * The chat's colours, as Telegram sends them (`bg_color`, `button_text_color`, ...). Which panel
- * token each one feeds is said once, in the token block of shared/styles/global.css.
- */
+/** The chat's colours as Telegram sends them (`bg_color`, ...); the panel tokens they feed are in global.css. */
 export type ThemeParams = Partial<Record<string, unknown>>;
 
 type ThemeKey = 'bg_color' | 'secondary_bg_color' | 'header_bg_color' | 'bottom_bar_bg_color';

@@ -17,10 +17,9 @@ type FilePickerProps = {
 };
 
 /**
- * A file field that speaks Russian: the native input (which would say "Choose file" and "No file
- * chosen" in the browser's language) is visually hidden but stays the control, in the tab order
- * and named by the field's label; what shows is a 'Выбрать файл' button (its label, so a click
- * or tap opens the browser's picker) and the chosen file's name. Space or Enter opens it too.
+ * A file field that speaks Russian: the native input (which would speak the browser's language) is
+ * visually hidden but stays the control, in the tab order and named by the label; what shows is a
+ * 'Выбрать файл' button (its label, so a tap opens the picker) and the chosen file's name.
  */
 export function FilePicker({ label, accept, file, onChange, multiple, error }: FilePickerProps) {
   const id = useId();
