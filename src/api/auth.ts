@@ -33,6 +33,4 @@ export async function verifyLogin({ tg_id, hash }: LoginRequest): Promise<UserIn
   return userInfo;
 }
 
-export function hasAccessToken(): boolean {
-  return Boolean(readAccessToken());
-}
+export const hasAccessToken = (): boolean => Boolean(readAccessToken());

@@ -33,13 +33,8 @@ export function cookieAttributes(hostname: string = window.location.hostname): C
   return { path: '/', domain: parentDomain(hostname), sameSite: 'None', secure: true };
 }
 
-export function readAccessToken(): string | undefined {
-  return Cookies.get(ACCESS_TOKEN_COOKIE);
-}
-
-export function readRefreshToken(): string | undefined {
-  return Cookies.get(REFRESH_TOKEN_COOKIE);
-}
+export const readAccessToken = (): string | undefined => Cookies.get(ACCESS_TOKEN_COOKIE);
+export const readRefreshToken = (): string | undefined => Cookies.get(REFRESH_TOKEN_COOKIE);
 
 /**
  * Writes a cookie on the shared parent domain when the browser accepts it there, else on this host

@@ -1,7 +1,6 @@
 /**
- * This tab's id, which keeps its drafts apart from those of another tab on the same form (record
- * 0026). It lives in sessionStorage, so a reload of the tab keeps it and a new tab, or the panel
- * opened again, gets a new one.
+ * This tab's id, keeping its drafts apart from another tab's on the same form (record 0026). In
+ * sessionStorage: a reload keeps it, a new tab or a reopened panel gets a new one.
  */
 const TAB_ID_KEY = 'drafts:tab-id';
 
