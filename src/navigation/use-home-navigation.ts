@@ -14,9 +14,8 @@ declare module '@tanstack/history' {
 }
 
 /**
- * A change within the view on screen (the search's text and filters, the list's order and filters,
- * a hotel's tab): it replaces the address, so Back skips it, and leaves the page where it is
- * scrolled, where the router would scroll it to the top and the control just used out of sight.
+ * A change within the view on screen (the search's text and filters, the list's order, a tab):
+ * replaced, so Back skips it, and not scrolled to the top, away from the control just used.
  */
 const IN_PLACE = { replace: true, resetScroll: false } as const;
 
@@ -32,12 +31,10 @@ export const hotelListBackFrom =
   (regionId?: number) =>
   (previous: HomeSearch): HomeSearch => ({ ...hotelListOf(regionId ?? previous.regionId), ...hotelListViewOf(previous) });
 
-/** A hotel's pane (a new hotel's form without an id): the region, order and filters come along for Back. */
-const hotelPaneSearch =
-  (view: 'HOTEL_DETAIL' | 'HOTEL_MANAGE', hotelId?: number) =>
-  (previous: HomeSearch): HomeSearch => ({ view, regionId: previous.regionId, hotelId, ...hotelListViewOf(previous) });
-
-/** A `<Link>`'s options to a hotel's pane, remembering where it was opened from (see `leaveTo`). */
+/**
+ * A `<Link>`'s options to a hotel's pane (a new hotel's form without an id): the region, order and
+ * filters come along for Back, and the address it was opened from is remembered (see `leaveTo`).
+ */
 export function useHotelPaneLink() {
   const router = useRouter();
   return useCallback(
@@ -45,7 +42,7 @@ export function useHotelPaneLink() {
       ({
         to: '/homePage',
         from: '/homePage',
-        search: hotelPaneSearch(view, hotelId),
+        search: (previous: HomeSearch): HomeSearch => ({ view, regionId: previous.regionId, hotelId, ...hotelListViewOf(previous) }),
         state: () => ({ openedFrom: router.state.location.href }),
       }) as const,
     [router],
