@@ -56,9 +56,8 @@ function problemsOf(source: string, schema: z.ZodMiniType, value: unknown): stri
 }
 
 /**
- * What is wrong with the panel's settings, one line each, naming the file, the key, the value and
- * what is expected; empty when all is well. Checked once at start, so a typo in config.js is
- * reported on screen instead of surfacing later as an unreachable server.
+ * What is wrong with the panel's settings, one line each naming the file, key, value and what is
+ * expected. Checked at start, so a typo in config.js shows on screen, not as an unreachable server.
  */
 export function findConfigProblems(
   runtime: unknown = globalThis.window?.__APP_CONFIG__,

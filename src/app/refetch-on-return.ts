@@ -7,10 +7,9 @@ import { focusManager } from '@tanstack/react-query';
 export const AWAY_BEFORE_REFETCH_MS = 15_000;
 
 /**
- * Query's window-focus refetching, told of a return only after the admin was away a while: each
- * query on screen older than its `staleTime` is then fetched once, so another admin's changes
- * appear without a reload. Telegram's webview goes out of sight and back at every glance at a
- * chat, which Query's own listener would take for a return each time.
+ * Query's window-focus refetching, told of a return only after the admin was away a while, so another
+ * admin's changes appear without a reload: Telegram's webview goes out of sight and back at every
+ * glance at a chat, which Query's own listener would take for a return each time.
  */
 export function refetchOnReturn(awayMs: number = AWAY_BEFORE_REFETCH_MS): void {
   focusManager.setEventListener((onFocus) => {

@@ -23,9 +23,8 @@ function stopWaiting(toastId: number): void {
 }
 
 /**
- * The panel is being closed or put away (Telegram minimised, tab switched): whatever is waiting
- * is sent now, while the page can still send, by closing its toast; its request must be made
- * with `keepalive` to outlive the page.
+ * The panel is being closed or put away: whatever is waiting is sent now, while the page still can,
+ * by closing its toast (its request made with `keepalive` to outlive the page).
  */
 export function sendWaitingActions(): void {
   for (const toastId of [...waiting]) {

@@ -16,9 +16,8 @@ function setInsets(prefix: '--tg-safe' | '--tg-content-safe', insets: Partial<Sa
 }
 
 /**
- * Telegram's safe areas (the device's notch and home indicator) and content safe areas (its own
- * controls over a full-screen app), and the viewport height, as CSS variables on <html>; returns
- * the unsubscribe.
+ * Telegram's safe areas (the notch, the home indicator), content safe areas (its controls over a
+ * full-screen app) and viewport height, as CSS variables on <html>; returns the unsubscribe.
  */
 export function followInsets(): () => void {
   const style = document.documentElement.style;

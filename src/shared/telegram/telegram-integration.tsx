@@ -7,10 +7,9 @@ import { isInsideTelegram } from './environment';
 import { loadTelegramBridge } from './telegram';
 
 /**
- * Inside Telegram: the theme (and Telegram's own bar colours), the safe areas and viewport as CSS
- * variables, the back button with its exit question, the closing confirmation while work is
- * pending, haptics for toasts, and `ready()` once the first screen is drawn. In a plain browser it
- * renders nothing and loads nothing.
+ * Inside Telegram: the theme and bar colours, the safe areas and viewport as CSS variables, the back
+ * button with its exit question, the closing confirmation while work is pending, haptics for toasts,
+ * and `ready()` once the first screen is drawn. In a plain browser it loads nothing.
  */
 export function TelegramIntegration() {
   const [exitAsked, setExitAsked] = useState(false);
