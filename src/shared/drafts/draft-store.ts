@@ -15,7 +15,7 @@ export const storageKeyOf = (key: string): string => `draft:${key}`;
 // draft of a tab long gone, written at 0, so that the next tab to open the form takes them up.
 const EARLIER_TAB = 'earlier';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The entries in a stored item; none from unreadable JSON, so that it goes on the next write. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { storageKeyOf, updateEntries } from './draft-store';
+import { isRecord, storageKeyOf, updateEntries } from './draft-store';
 import { tabId } from './tab-id';
 
 /**
@@ -14,7 +14,7 @@ export type DraftValues = Record<string, string | boolean>;
 export const DRAFT_SAVE_DELAY_MS = 400;
 
 function matchesShape<Values extends DraftValues>(stored: unknown, blank: Values): stored is Values {
-  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return false;
+  if (!isRecord(stored)) return false;
   const entries = Object.entries(stored);
   return (
     entries.length === Object.keys(blank).length &&
