@@ -11,12 +11,6 @@ import { useFoldRegionsOnLanding } from './regions/use-collapsible-column';
 import { useSearchRestart } from './use-search-restart';
 import { WelcomePane } from './welcome-pane';
 
-const { Component: HotelList } = hotelListPane;
-const { Component: HotelForm } = hotelFormPane;
-const { Component: RegionForm } = regionFormPane;
-const { Component: HotelDetail } = hotelDetailPane;
-const { Component: HotelSearch } = hotelSearchPane;
-
 export function HomePage() {
   const search = useSearch({ from: '/homePage' });
   const searchRun = useSearchRestart(search);
@@ -61,15 +55,15 @@ function ViewPane({ search, searchRun }: { search: HomeSearch; searchRun: number
   const { view, regionId, hotelId, tab } = search;
   switch (view) {
     case 'HOTEL_LIST':
-      return regionId ? <HotelList key={regionId} regionId={regionId} /> : <WelcomePane />;
+      return regionId ? <hotelListPane.Component key={regionId} regionId={regionId} /> : <WelcomePane />;
     case 'REGION_MANAGE':
-      return <RegionForm key={regionId ?? 'new'} regionId={regionId} />;
+      return <regionFormPane.Component key={regionId ?? 'new'} regionId={regionId} />;
     case 'HOTEL_MANAGE':
-      return <HotelForm key={hotelId ?? 'new'} hotelId={hotelId} defaultRegionId={regionId} />;
+      return <hotelFormPane.Component key={hotelId ?? 'new'} hotelId={hotelId} defaultRegionId={regionId} />;
     case 'HOTEL_DETAIL':
-      return hotelId ? <HotelDetail key={hotelId} hotelId={hotelId} tab={tab ?? 'news'} /> : <WelcomePane />;
+      return hotelId ? <hotelDetailPane.Component key={hotelId} hotelId={hotelId} tab={tab ?? 'news'} /> : <WelcomePane />;
     case 'HOTEL_SEARCH':
-      return <HotelSearch key={searchRun} />;
+      return <hotelSearchPane.Component key={searchRun} />;
     default:
       return <WelcomePane />;
   }

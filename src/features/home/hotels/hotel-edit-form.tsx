@@ -85,9 +85,9 @@ function HotelFormState({ loading = false, onRetry }: HotelFormStateProps) {
         <AwaitingData>
           <Spinner label="Загрузка отеля" />
         </AwaitingData>
-      ) : null}
-      {!loading && onRetry ? <p className="hint">Не удалось загрузить данные отеля.</p> : null}
-      {!loading && !onRetry ? <p className="hint">Такого отеля нет на сервере.</p> : null}
+      ) : (
+        <p className="hint">{onRetry ? 'Не удалось загрузить данные отеля.' : 'Такого отеля нет на сервере.'}</p>
+      )}
       <div className="form-actions">
         {onRetry ? (
           <button type="button" className="button button--primary" onClick={onRetry}>

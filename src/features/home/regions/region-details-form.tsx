@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, type FormEvent } from 'react';
+import { useRef, type ChangeEvent, type FormEvent } from 'react';
 import { regionsQuery } from '@/entities/regions/queries';
 import { useCreateRegion, useUpdateRegion } from '@/entities/regions/mutations';
 import type { Region } from '@/entities/regions/schema';
 import { ChangedElsewhereNotice } from '@/shared/concurrent-edits/changed-elsewhere-notice';
-import { keptChangesToast, useConcurrentEdit, type CheckedSave } from '@/shared/concurrent-edits/use-concurrent-edit';
+import { keptChangesToast, useConcurrentEdit } from '@/shared/concurrent-edits/use-concurrent-edit';
 import { clearDraft } from '@/shared/drafts/drafts';
 import { DraftNotice } from '@/shared/drafts/draft-notice';
 import { useFormDraft } from '@/shared/drafts/use-form-draft';
@@ -56,6 +56,10 @@ export function RegionDetailsForm({ region }: { region?: Region }) {
   const nameRef = useRef<HTMLInputElement>(null);
   // 'Сохранить' is disabled while saving; after a failure the admin goes on from the name.
   useRefocusWhenSettled(saving, () => nameRef.current);
+  const text = (key: keyof RegionValues) => ({
+    value: values[key],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValues((current) => ({ ...current, [key]: event.target.value })),
+  });
   const startOver = () => {
     discardDraft();
     // The notice and its button go: the admin starts over from the first field.
@@ -67,7 +71,7 @@ export function RegionDetailsForm({ region }: { region?: Region }) {
     event.preventDefault();
     if (saving) return;
     // An edit is laid over the region's current version first, so another admin's changes stay.
-    const checked: CheckedSave<RegionValues> | undefined = region ? await concurrent.checkBeforeSave() : { values, kept: undefined };
+    const checked = region ? await concurrent.checkBeforeSave() : { values, kept: undefined };
     if (!checked) return;
     const fields = { region_name: checked.values.region_name.trim(), weight: toRegionWeight(checked.values.weight) };
     if (region) {
@@ -104,21 +108,10 @@ export function RegionDetailsForm({ region }: { region?: Region }) {
         {concurrent.changedElsewhere && !saving ? <ChangedElsewhereNotice onLoad={concurrent.loadChanges} /> : null}
         <div className={styles.fields}>
           <Field label={REGION_LABELS.region_name}>
-            <input
-              ref={nameRef}
-              className="input"
-              value={values.region_name}
-              onChange={(event) => setValues((current) => ({ ...current, region_name: event.target.value }))}
-              autoComplete="off"
-            />
+            <input ref={nameRef} className="input" autoComplete="off" {...text('region_name')} />
           </Field>
           <Field label={REGION_LABELS.weight} hint="Чем больше вес, тем выше регион в списке.">
-            <input
-              className="input"
-              type="number"
-              value={values.weight}
-              onChange={(event) => setValues((current) => ({ ...current, weight: event.target.value }))}
-            />
+            <input className="input" type="number" {...text('weight')} />
           </Field>
         </div>
         <div className="form-actions">

@@ -16,11 +16,15 @@ import styles from './regions-column.module.css';
  */
 export function RegionsColumn({ selectedRegionId }: { selectedRegionId: number | undefined }) {
   const regionsResult = useSuspenseQuery(sortedRegionsQuery());
-  const regions = regionsResult.data;
+  const { data: regions } = regionsResult;
   const selectedRegion = regions.find((region) => region.id === selectedRegionId);
   const { collapsed, setCollapsed, toggleId } = useCollapsibleColumn();
   const navigation = useHomeNavigation();
   const panelId = useId();
+  const manageRegion = (regionId?: number) => {
+    navigation.manageRegion(regionId);
+    foldRegionsOnPhone();
+  };
 
   return (
     <aside className={collapsed ? `${styles.column} ${styles.collapsed}` : styles.column} aria-label="Регионы">
@@ -59,14 +63,7 @@ export function RegionsColumn({ selectedRegionId }: { selectedRegionId: number |
         </div>
       )}
       <div id={panelId} className={styles.panel} hidden={collapsed}>
-        <button
-          type="button"
-          className={`button ${styles.addButton}`}
-          onClick={() => {
-            navigation.manageRegion();
-            foldRegionsOnPhone();
-          }}
-        >
+        <button type="button" className={`button ${styles.addButton}`} onClick={() => manageRegion()}>
           <PlusIcon size={18} />
           Добавить регион
         </button>
@@ -79,10 +76,7 @@ export function RegionsColumn({ selectedRegionId }: { selectedRegionId: number |
           // At once, not with the list: on a phone the tap is answered right away, and the column's
           // own render and layout are done while the hotels are still arriving.
           onFollow={foldRegionsOnPhone}
-          onEdit={(regionId) => {
-            navigation.manageRegion(regionId);
-            foldRegionsOnPhone();
-          }}
+          onEdit={manageRegion}
         />
       </div>
     </aside>

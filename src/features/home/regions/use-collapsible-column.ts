@@ -1,7 +1,11 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
-import { isPhoneLayout } from './phone-layout';
+import { useEffect, useId, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 
 const COLLAPSED_STORAGE_KEY = 'regionsColumnCollapsed';
+/** Keep equal to the breakpoint of regions-column.module.css and home-page.module.css. */
+const PHONE_LAYOUT_QUERY = '(max-width: 720px)';
+
+/** jsdom and some old webviews have no matchMedia; they get the desktop behaviour. */
+const isPhoneLayout = () => typeof window.matchMedia === 'function' && window.matchMedia(PHONE_LAYOUT_QUERY).matches;
 
 // Where the state lives when storage is blocked (private mode, strict webviews); null until chosen.
 let collapsedInMemory: boolean | null = null;
@@ -18,9 +22,7 @@ function readChoice(): boolean | null {
 }
 
 /** One state for the page: the column's own toggles and the footer's actions both change it. */
-function readCollapsed(): boolean {
-  return readChoice() ?? false;
-}
+const readCollapsed = () => readChoice() ?? false;
 
 function storeCollapsed(next: boolean): void {
   collapsedInMemory = next;
@@ -76,10 +78,9 @@ export function useCollapsibleColumn() {
     document.getElementById(toggleId)?.focus();
   }, [isCollapsed, toggleId]);
 
-  const setCollapsed = useCallback((next: boolean) => {
+  const setCollapsed = (next: boolean) => {
     refocusToggle.current = true;
     storeCollapsed(next);
-  }, []);
-
+  };
   return { collapsed: isCollapsed, setCollapsed, toggleId };
 }
