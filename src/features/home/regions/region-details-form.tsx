@@ -13,7 +13,6 @@ import { useHomeNavigation } from '@/navigation/use-home-navigation';
 import { Field } from '@/shared/ui/field';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { RegionDeleteButton } from './region-delete-button';
-import { toRegionWeight } from './region-weight';
 import styles from './region-form.module.css';
 
 type RegionValues = { region_name: string; weight: string };
@@ -21,6 +20,16 @@ type RegionValues = { region_name: string; weight: string };
 const BLANK: RegionValues = { region_name: '', weight: '' };
 const REGION_LABELS: Record<keyof RegionValues, string> = { region_name: 'Название региона', weight: 'Вес' };
 const regionValues = ({ region_name, weight }: Region): RegionValues => ({ region_name, weight: String(weight) });
+
+/**
+ * SPEC.md §5 shows no validation for the region form, so there is no message to stop on. An empty
+ * (or unreadable) weight is sent as 0, the neutral weight, instead of NaN, which JSON would turn
+ * into null and a careful server would refuse.
+ */
+function toRegionWeight(text: string): number {
+  const weight = Number(text);
+  return text.trim() !== '' && Number.isFinite(weight) ? weight : 0;
+}
 
 /** The region's own fields; without `region` it creates one. */
 export function RegionDetailsForm({ region }: { region?: Region }) {
