@@ -1,10 +1,8 @@
 import type { Region } from './schema';
 
 /**
- * Heaviest first: `weight` is the region's ordering weight, so the regions the agency ranks highest
- * lead every list of them (the column, the search's filter, the hotel form's choice; the seed gives
- * the main resorts the largest weights). Equal weights go by name. A stable function, so as a
- * query's `select` its result is computed once per answer.
+ * Heaviest first, so the regions the agency ranks highest lead every list of them; equal weights go
+ * by name. A stable function, so as a query's `select` its result is computed once per answer.
  */
 export function sortRegions(regions: readonly Region[]): Region[] {
   return [...regions].sort(

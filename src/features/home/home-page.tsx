@@ -2,14 +2,13 @@ import { CatchBoundary, useLocation, useSearch } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { ScreenFailure } from '@/shared/errors/route-error';
 import { usePlaceAfterReload } from '@/shared/layout/use-place-after-reload';
-import { useViewChangeFocus } from '@/shared/layout/use-view-focus';
+import { documentTitle, useViewChangeFocus, useViewHeading } from '@/shared/layout/use-view-focus';
 import type { HomeSearch } from '@/navigation/view-state';
 import { AwaitingData } from '@/shared/ui/awaiting-data';
 import { HomeLayout } from './home-layout';
 import { hotelDetailPane, hotelFormPane, hotelListPane, hotelSearchPane, regionFormPane } from './lazy-panes';
 import { useFoldRegionsOnLanding } from './regions/use-collapsible-column';
 import { useSearchRestart } from './use-search-restart';
-import { WelcomePane } from './welcome-pane';
 
 export function HomePage() {
   const search = useSearch({ from: '/homePage' });
@@ -67,4 +66,16 @@ function ViewPane({ search, searchRun }: { search: HomeSearch; searchRun: number
     default:
       return <WelcomePane />;
   }
+}
+
+function WelcomePane() {
+  const headingRef = useViewHeading<HTMLHeadingElement>(documentTitle('Главная'));
+  return (
+    <section className="card" aria-labelledby="welcome-title">
+      <h1 id="welcome-title" ref={headingRef} tabIndex={-1}>
+        Добро пожаловать в панель администратора!
+      </h1>
+      <p className="hint">Выберите регион в списке «Регионы», чтобы увидеть его отели, или найдите отель по названию.</p>
+    </section>
+  );
 }

@@ -12,9 +12,8 @@ export const regionFormPane = lazyWithPreload(() => import('./regions/region-for
 export { hotelDetailPane, hotelSearchPane };
 
 /**
- * The panes a region's hotels lead to, fetched once the first screen is drawn, before a region is
- * clicked: the list first, since it is needed first. Once here, a hotel whose data is saved opens
- * even if the connection goes.
+ * The panes a region's hotels lead to, list first, fetched once the first screen is drawn: then a
+ * hotel whose data is saved opens even if the connection goes.
  */
 export function preloadHotelPanes(): void {
   hotelListPane

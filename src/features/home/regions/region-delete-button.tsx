@@ -64,9 +64,8 @@ export function RegionDeleteButton({ region }: { region: Region }) {
       toast.error(DELETE_FAILURE, refusalFor(count));
       return;
     }
-    // After the question the admin is on the welcome view and the region is gone from the column.
-    // The mutation runs in the query client, so it completes after this form is gone; a server
-    // refusal (hotels the panel did not know of) puts the region back.
+    // The mutation runs in the query client and completes after this form is gone; a server refusal
+    // (hotels the panel did not know of) puts the region back.
     await deleteWithUndo({
       question: 'Удалить регион безвозвратно?',
       hide: () => hideCachedRegion(queryClient, region.id),

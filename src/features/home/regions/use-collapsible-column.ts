@@ -51,8 +51,7 @@ export function foldRegionsOnPhone(): void {
 
 /**
  * A phone's first visit that lands straight on a pane (a link from another admin) starts with the
- * column folded, as a pick in it would have left it, instead of a whole list to scroll past. A
- * state the admin has chosen before is kept.
+ * column folded, as a pick in it would have left it; a state the admin chose before is kept.
  */
 export function useFoldRegionsOnLanding(landsOnPane: boolean): void {
   const landed = useRef(landsOnPane);
@@ -64,8 +63,7 @@ export function useFoldRegionsOnLanding(landsOnPane: boolean): void {
 
 /**
  * Whether the regions column is collapsed, remembered across reloads. Collapsing swaps the pressed
- * control for another one (the rail, or the list's header), so keyboard focus is moved to the
- * toggle that replaces it instead of falling back to the page: give both toggles `toggleId`.
+ * toggle for another (the rail, or the list's header), which takes the focus: give both `toggleId`.
  */
 export function useCollapsibleColumn() {
   const isCollapsed = useSyncExternalStore(subscribe, readCollapsed);
