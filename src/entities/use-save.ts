@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type InvalidateQueryFilters, type QueryKey } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type InvalidateQueryFilters, type QueryKey } from '@tanstack/react-query';
 import type { UploadOptions } from '@/api/uploader';
 import type { FailureMeta } from '@/shared/feedback/failure-meta';
 
@@ -41,3 +41,13 @@ export const perHotelKeys = <Entity extends string>(entity: Entity) => ({
 
 /** What an upload's mutation takes: the file, its text fields, and the uploader's options. */
 export type Upload<Fields> = UploadOptions & { fields: Fields; file: File };
+
+/** The query of a hotel's list of an entity, kept under `keys.list(hotelId)`. */
+export const perHotelListQuery =
+  <Item>(
+    keys: { list: (hotelId: number) => QueryKey },
+    fetch: (hotelId: number, signal: AbortSignal) => Promise<Item[]>,
+    failure: Failure,
+  ) =>
+  (hotelId: number) =>
+    queryOptions({ queryKey: keys.list(hotelId), queryFn: ({ signal }) => fetch(hotelId, signal), meta: { failure } });
