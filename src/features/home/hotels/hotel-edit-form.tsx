@@ -16,8 +16,6 @@ import { useAfterHotelSave } from './use-after-hotel-save';
 import styles from './hotel-form.module.css';
 
 const TITLE = 'Редактировать отель';
-/** The changes typed into a hotel's form, kept through a reload or a closed panel. */
-const hotelEditDraftKey = (hotelId: number) => `hotel-edit:${hotelId}`;
 
 export function HotelEditForm({ hotelId }: { hotelId: number }) {
   return (
@@ -34,7 +32,8 @@ function LoadedHotelEditForm({ hotelId }: { hotelId: number }) {
   const updateHotel = useUpdateHotel();
   const afterSave = useAfterHotelSave();
   if (!hotel) return <HotelFormState />;
-  const draftKey = hotelEditDraftKey(hotelId);
+  // The changes typed into a hotel's form, kept through a reload or a closed panel.
+  const draftKey = `hotel-edit:${hotelId}`;
   const save = (fields: HotelInput, kept?: string) =>
     updateHotel.mutate(
       { hotel_id: hotelId, ...fields },
