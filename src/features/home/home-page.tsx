@@ -33,9 +33,8 @@ export function HomePage() {
 }
 
 /**
- * The focus on a view change. Apart from the screen, and after it in the tree so its layout effect
- * runs once the panes' have: the history entry changes at the click, before the new view is ready,
- * and only this draws again for it, not the whole screen.
+ * The focus on a view change, after the screen in the tree so its layout effect runs after the panes'.
+ * Apart from it: the history entry changes at the click, and only this draws again for it.
  */
 function ViewChangeFocus({ viewKey }: { viewKey: string }) {
   const historyEntry = useLocation({ select: (location) => location.state.__TSR_key });

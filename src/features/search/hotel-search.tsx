@@ -22,9 +22,9 @@ const knownRegion = (regions: readonly Region[], id: number | undefined) =>
   regions.some((region) => region.id === id) ? id : undefined;
 
 /**
- * HOTEL_SEARCH over every hotel, inactive included, narrowed by region and status. The text and the
- * filters are kept in the address (replaced per change), so Back from a hotel and a reload show the
- * same results; the controls themselves answer from component state at once, ahead of the router.
+ * HOTEL_SEARCH over every hotel, inactive included, narrowed by region and status. The criteria are
+ * kept in the address, so Back and a reload show the same results; the controls answer from component
+ * state at once, ahead of the router.
  */
 export function HotelSearch() {
   const titleId = useId();

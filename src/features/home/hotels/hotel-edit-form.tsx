@@ -4,7 +4,6 @@ import { hotelQuery } from '@/entities/hotels/queries';
 import { useUpdateHotel } from '@/entities/hotels/mutations';
 import type { HotelInput } from '@/entities/hotels/schema';
 import { useReportedHotel } from '@/entities/hotels/use-reported-hotel';
-import { clearDraft } from '@/shared/drafts/drafts';
 import { documentTitle, useViewHeading } from '@/shared/layout/use-view-focus';
 import { useHomeNavigation } from '@/navigation/use-home-navigation';
 import { AwaitingData } from '@/shared/ui/awaiting-data';
@@ -37,12 +36,7 @@ function LoadedHotelEditForm({ hotelId }: { hotelId: number }) {
   const save = (fields: HotelInput, kept?: string) =>
     updateHotel.mutate(
       { hotel_id: hotelId, ...fields },
-      {
-        onSuccess: () => {
-          clearDraft(draftKey);
-          afterSave('Отель успешно обновлён!', fields.region_id, kept);
-        },
-      },
+      { onSuccess: () => afterSave(draftKey, 'Отель успешно обновлён!', fields.region_id, kept) },
     );
   return (
     <HotelFormView

@@ -47,9 +47,8 @@ export function validateHotel(candidate: HotelCandidate): HotelValidation {
   const broken = RULES.find(([, , holds]) => !holds(candidate));
   if (broken) return { ok: false, message: broken[1], field: broken[0] };
 
-  // Rules 2 to 5 held the numbers, the region and the status to what the API takes. An optional
-  // value left empty goes as null, not absent: on update an absent field keeps the server's old
-  // value, so clearing the deposit or the beach in the form would silently not happen.
+  // An optional value left empty goes as null, not absent: on update an absent field keeps the
+  // server's old value, so clearing the deposit or the beach would silently not happen.
   const hotel = eachHotelField((name, kind) => {
     const value = candidate[name];
     if (typeof value === 'string') return kind === 'optionalText' ? value.trim() || null : value.trim();

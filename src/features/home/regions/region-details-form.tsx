@@ -37,9 +37,8 @@ export function RegionDetailsForm({ region }: { region?: Region }) {
   const queryClient = useQueryClient();
   const createRegion = useCreateRegion();
   const updateRegion = useUpdateRegion();
-  // The fields as typed, kept as a draft through a reload (record 0009): a new region's under one
-  // key, an edit's per region. What the form opened with is frozen: the region coming back from the
-  // server (after this save, or another admin's) is not typing.
+  // A draft through a reload (record 0009). What the form opened with is frozen: the region coming
+  // back from the server (after this save, or another admin's) is not typing.
   const draftKey = region ? `region-edit:${region.id}` : 'region-create';
   const form = useFormDraft(draftKey, region ? regionValues(region) : BLANK);
   const { values, setValues, restored, discardDraft } = form;

@@ -10,9 +10,8 @@ import { foldRegionsOnPhone, useCollapsibleColumn } from './use-collapsible-colu
 import styles from './regions-column.module.css';
 
 /**
- * The left column of the main screen. Collapsed it is a rail (desktop) or a single row above the
- * pane (phone) that expands when clicked; the list stays in the DOM, hidden, so aria-controls
- * always points at it.
+ * The main screen's left column. Collapsed, a rail (desktop) or a row above the pane (phone) expands
+ * it; the list stays in the DOM, hidden, so aria-controls always points at it.
  */
 export function RegionsColumn({ selectedRegionId }: { selectedRegionId: number | undefined }) {
   const regionsResult = useSuspenseQuery(sortedRegionsQuery());
