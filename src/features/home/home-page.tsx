@@ -1,5 +1,5 @@
 import { CatchBoundary, useLocation, useSearch } from '@tanstack/react-router';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { ScreenFailure } from '@/shared/errors/route-error';
 import { usePlaceAfterReload } from '@/shared/layout/use-place-after-reload';
 import { documentTitle, useViewChangeFocus, useViewHeading } from '@/shared/layout/use-view-focus';
@@ -8,7 +8,6 @@ import { AwaitingData } from '@/shared/ui/awaiting-data';
 import { HomeLayout } from './home-layout';
 import { hotelDetailPane, hotelFormPane, hotelListPane, hotelSearchPane, regionFormPane } from './lazy-panes';
 import { useFoldRegionsOnLanding } from './regions/use-collapsible-column';
-import { useSearchRestart } from './use-search-restart';
 
 export function HomePage() {
   const search = useSearch({ from: '/homePage' });
@@ -30,6 +29,29 @@ export function HomePage() {
       <ViewChangeFocus viewKey={viewKey} />
     </>
   );
+}
+
+const hasCriteria = ({ q, searchRegion, searchStatus }: HomeSearch) => Boolean(q) || searchRegion !== undefined || searchStatus !== undefined;
+
+/**
+ * «Найти отель» pressed on the search itself starts a new one. The address is cleared by the
+ * navigation, but the search pane keeps its criteria in its own state (it answers keystrokes ahead of
+ * the router), so it is drawn anew, keyed by `count`, once the cleared address has arrived.
+ */
+function useSearchRestart(search: HomeSearch) {
+  const [count, setCount] = useState(0);
+  const pending = useRef(false);
+  useEffect(() => {
+    if (!pending.current || search.view !== 'HOTEL_SEARCH' || hasCriteria(search)) return;
+    pending.current = false;
+    setCount((run) => run + 1);
+  }, [search]);
+  return {
+    count,
+    restart: () => {
+      pending.current = search.view === 'HOTEL_SEARCH' && hasCriteria(search);
+    },
+  };
 }
 
 /**

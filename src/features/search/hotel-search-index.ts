@@ -41,14 +41,11 @@ export function findHotels(index: HotelSearchIndex, query: string, filters: Hote
   const latinNeedles = typedLatinSkeletons(needle);
   const unfiltered = filters.regionId === undefined && filters.status === undefined;
   if (needle === '' && unfiltered) return index.hotels;
-  const found: Hotel[] = [];
-  index.hotels.forEach((hotel, position) => {
-    if (!passes(hotel, filters)) return;
-    const matches =
-      needle === '' ||
-      index.keys[position]?.includes(needle) === true ||
-      latinNeedles.some((latinNeedle) => index.skeletons[position]?.includes(latinNeedle) === true);
-    if (matches) found.push(hotel);
-  });
-  return found;
+  return index.hotels.filter(
+    (hotel, position) =>
+      passes(hotel, filters) &&
+      (needle === '' ||
+        index.keys[position]?.includes(needle) === true ||
+        latinNeedles.some((latinNeedle) => index.skeletons[position]?.includes(latinNeedle) === true)),
+  );
 }
