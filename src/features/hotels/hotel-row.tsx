@@ -22,9 +22,8 @@ type HotelRowProps = {
 };
 
 /**
- * The height of a `fixedHeight` row, so a list of thousands places its rows without measuring them:
- * room for a name on two lines, since on a phone one line cut names such as «Kemer Seaside Club
- * Hotel» and «Kemer Seaside Club Resort» to the same «Kemer Seaside Cl…».
+ * The height of a `fixedHeight` row: room for a name on two lines, since on a phone one line cut
+ * «Kemer Seaside Club Hotel» and «Kemer Seaside Club Resort» to the same «Kemer Seaside Cl…».
  */
 export const HOTEL_ROW_HEIGHT = 72;
 export const hotelRowKey = (hotel: Hotel) => hotel.hotel_id;

@@ -63,8 +63,7 @@ const ENDS_IN_RUSSIAN_LETTER = /[а-яё]$/i;
  * The skeletons a piece of a name, typed so far, may have inside the whole name: its own, and one
  * for each next letter that would fold its last letters otherwise ("maj" is "mai" alone, but "maj"
  * in Majestic and in Маджестик), so a name found at one keystroke is not lost at the next. A vowel
- * joins no fold, so it is taken off again: it only tells how the letters before it sound. Empty
- * for a piece with no skeleton (only ъ and ь).
+ * joins no fold, so it is taken off again: it only tells how the letters before it sound.
  */
 export function typedLatinSkeletons(piece: string): string[] {
   const own = latinSkeleton(piece);

@@ -57,15 +57,11 @@ function LoadedHotelEditForm({ hotelId }: { hotelId: number }) {
   );
 }
 
-type HotelFormStateProps = {
-  /** The hotel is on its way. */
-  loading?: boolean;
-  /** It failed to come: «Повторить» asks again. Neither: the server has no such hotel. */
-  onRetry?: () => void;
-};
-
-/** The form's place without a hotel to edit, headed as the form is. */
-function HotelFormState({ loading = false, onRetry }: HotelFormStateProps) {
+/**
+ * The form's place without a hotel to edit, headed as the form is: the hotel is `loading`, or failed
+ * to come (`onRetry`: «Повторить» asks again), or, neither, the server has no such hotel.
+ */
+function HotelFormState({ loading = false, onRetry }: { loading?: boolean; onRetry?: () => void }) {
   const titleId = useId();
   const navigation = useHomeNavigation();
   const headingRef = useViewHeading<HTMLHeadingElement>(documentTitle(TITLE));

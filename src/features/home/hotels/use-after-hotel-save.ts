@@ -5,8 +5,7 @@ import { toast } from '@/shared/ui/toast/toast-store';
 
 /**
  * What follows a saved hotel, new or edited: its draft cleared, SPEC.md's success toast, then the list
- * of the region chosen in the form, where the hotel now is (SPEC.md §4), whichever list or search it
- * came from.
+ * of the region chosen in the form, where the hotel now is (SPEC.md §4), wherever it came from.
  */
 export function useAfterHotelSave() {
   const navigation = useHomeNavigation();

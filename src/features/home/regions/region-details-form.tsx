@@ -22,9 +22,8 @@ const REGION_LABELS: Record<keyof RegionValues, string> = { region_name: 'Наз
 const regionValues = ({ region_name, weight }: Region): RegionValues => ({ region_name, weight: String(weight) });
 
 /**
- * SPEC.md §5 shows no validation for the region form, so there is no message to stop on. An empty
- * (or unreadable) weight is sent as 0, the neutral weight, instead of NaN, which JSON would turn
- * into null and a careful server would refuse.
+ * SPEC.md §5 has no rule for the region form to stop on: an empty or unreadable weight goes as 0, the
+ * neutral weight, not as NaN, which JSON would turn into null and a careful server would refuse.
  */
 function toRegionWeight(text: string): number {
   const weight = Number(text);
