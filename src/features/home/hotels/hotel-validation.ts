@@ -8,9 +8,8 @@ const REQUIRED_TEXT_MESSAGE = 'Заполните все обязательны�
 const REQUIRED_TEXTS = hotelFieldsOfKind('requiredText');
 
 /**
- * A hotel as the form holds it just before saving: numbers may be missing (NaN) or out of range.
- * The status is `unknown` because rule 5 exists to guard a value that did not come from the
- * checkbox (a hand-edited or malformed hotel), so the type must let such a value through.
+ * A hotel as the form holds it just before saving: numbers may be missing (NaN) or out of range. The
+ * status is `unknown`: rule 5 guards a value that did not come from the checkbox (a malformed hotel).
  */
 export type HotelCandidate = ByHotelField<{ requiredText: string; optionalText: string; number: number; id: number | null; checkbox: unknown }>;
 

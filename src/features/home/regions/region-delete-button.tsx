@@ -15,10 +15,7 @@ const DELETE_FAILURE = 'Ошибка при удалении региона!';
 const refusalFor = (hotelCount: number) =>
   `Регион с отелями удалить нельзя (в нём ${hotelCountLabel(hotelCount)}). Сначала удалите отели или перенесите в другой регион.`;
 
-/**
- * How many hotels the region has, when a list the panel already loaded says so (its own, else
- * the search's); nothing is fetched for it, and `undefined` means no list has said yet.
- */
+/** How many hotels the region has, from a list already loaded (its own, else the search's), if any. */
 function useKnownHotelCount(regionId: number): number | undefined {
   const ofRegion = useQuery({ ...hotelsByRegionQuery(regionId), enabled: false, select: (hotels) => hotels.length });
   const ofAll = useQuery({
