@@ -49,11 +49,9 @@ function acceptsOf(schema: z.ZodMiniType): Accepts | undefined {
 
 /**
  * The same answer as `schema.safeParse(input).data` for a valid input, built once from the schema's
- * own definition so it cannot drift from it, for objects made of plain fields (strings, finite
- * numbers, safe integers, booleans, literals, and these nullable or optional). It skips zod's
- * generic machinery, since a region's thousands of hotels are checked on the thread about to draw
- * them (record 0016). `undefined` for a schema with anything else (a refinement, a nested object);
- * the returned parse answers `undefined` for an input it refuses, whose exact error only zod can tell.
+ * own definition so it cannot drift from it, for objects of plain fields (strings, finite numbers,
+ * safe integers, booleans, literals, and these nullable or optional), without zod's generic machinery
+ * (record 0016). `undefined` for any other schema; the parse answers `undefined` for what zod must judge.
  */
 export function fastObjectParse<Schema extends z.ZodMiniType>(schema: Schema): FastParse<z.output<Schema>> | undefined {
   const { type, checks, shape, catchall } = definitionOf(schema);

@@ -5,12 +5,10 @@ import { fastObjectParse } from './fast-object-parse';
 const anArray = z.custom<unknown[]>((value) => Array.isArray(value), 'Invalid input: expected array');
 
 /**
- * A list response whose malformed items are dropped, each with a console warning, instead of
- * failing the whole list: one bad record from the server must not hide every good one from the admin.
- * A body that is not an array still fails, as does a wrapper object without its list key.
- * A warning, not an error: the list still loads, so there is no failure to toast, only a record to fix.
- * Items go through a shortcut built from the item schema first (a region's thousands of hotels
- * arrive on a click); one it refuses, or a schema it cannot take, goes through zod.
+ * A list response whose malformed items are dropped, each with a console warning, instead of failing
+ * the whole list: one bad record must not hide every good one. A warning, not an error: the list still
+ * loads, so there is nothing to toast, only a record to fix. A body that is not an array still fails.
+ * Items go through the shortcut built from the item schema first (record 0016), then through zod.
  */
 export function lenientList<Item extends z.ZodMiniType>(entity: string, item: Item) {
   const fastParse = fastObjectParse(item);

@@ -1,11 +1,14 @@
-import { useMutation, useQueryClient, type InvalidateQueryFilters, type QueryKey } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type InvalidateQueryFilters, type QueryKey } from '@tanstack/react-query';
+import type { UploadOptions } from '@/api/uploader';
 import type { FailureMeta } from '@/shared/feedback/failure-meta';
+
+type Failure = NonNullable<FailureMeta['failure']>;
 
 type SaveOptions<Data, Variables> = {
   /** The request: a create, an update or a delete. */
   save: (variables: Variables) => Promise<Data>;
   /** SPEC.md §8's console line and toast for its failure, reported by the query client. */
-  failure: NonNullable<FailureMeta['failure']>;
+  failure: Failure;
   /** The caches it makes stale, refetched once it has succeeded. */
   stale: (variables: Variables) => readonly InvalidateQueryFilters[];
   /** Refetched when the server answers 404: the item was deleted by another admin meanwhile. */
@@ -22,6 +25,10 @@ export function useSave<Data, Variables>({ save, failure, stale, refetchOnNotFou
   });
 }
 
+/** An update or a delete of an item in one list (a hotel's rooms, news, media): the list is fetched again after it, and on a 404. */
+export const useListItemSave = <Data, Variables>(list: QueryKey, save: (variables: Variables) => Promise<Data>, failure: Failure) =>
+  useSave({ save, failure, stale: () => [{ queryKey: list }], refetchOnNotFound: list });
+
 /**
  * The keys of an entity listed per hotel (rooms, news, media): `list(hotelId)` is also what an upload
  * invalidates once its file is stored.
@@ -31,3 +38,16 @@ export const perHotelKeys = <Entity extends string>(entity: Entity) => ({
   lists: () => [entity, 'list'] as const,
   list: (hotelId: number) => [entity, 'list', hotelId] as const,
 });
+
+/** What an upload's mutation takes: the file, its text fields, and the uploader's options. */
+export type Upload<Fields> = UploadOptions & { fields: Fields; file: File };
+
+/** The query of a hotel's list of an entity, kept under `keys.list(hotelId)`. */
+export const perHotelListQuery =
+  <Item>(
+    keys: { list: (hotelId: number) => QueryKey },
+    fetch: (hotelId: number, signal: AbortSignal) => Promise<Item[]>,
+    failure: Failure,
+  ) =>
+  (hotelId: number) =>
+    queryOptions({ queryKey: keys.list(hotelId), queryFn: ({ signal }) => fetch(hotelId, signal), meta: { failure } });

@@ -12,11 +12,5 @@ export const beachListSchema = lenientList('пляжи', beachSchema);
 export type Beach = z.infer<typeof beachSchema>;
 export type BeachInput = Omit<Beach, 'id'>;
 
-/** Query of GET /v1/beaches; skip and limit fall back to SPEC.md §9's defaults. */
-export interface BeachListParams {
-  skip?: number;
-  limit?: number;
-  id?: number;
-  beach_name?: string;
-  region_id?: number;
-}
+/** Query of GET /v1/beaches: paging and any of the beach's own fields. */
+export type BeachListParams = Partial<Beach> & { skip?: number; limit?: number };

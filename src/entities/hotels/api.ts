@@ -18,18 +18,15 @@ export const fetchAllHotels = (includeInactive = true, signal?: AbortSignal) =>
   api.get(hotelListSchema, 'v1/hotels', { searchParams: { include_inactive: includeInactive }, signal });
 
 /** The server answers with a list; an empty one means there is no such hotel. */
-export async function fetchHotel(hotelId: number, signal?: AbortSignal): Promise<Hotel | undefined> {
-  const hotels = await api.get(hotelListSchema, 'v1/hotels', { searchParams: { hotel_id: hotelId }, signal });
-  return hotels[0];
-}
+export const fetchHotel = (hotelId: number, signal?: AbortSignal): Promise<Hotel | undefined> =>
+  api.get(hotelListSchema, 'v1/hotels', { searchParams: { hotel_id: hotelId }, signal }).then((hotels) => hotels[0]);
 
 /** What a create or update sends: every field, none `undefined` (JSON would leave it out). */
 type HotelBody = { [Field in keyof HotelInput]-?: Exclude<HotelInput[Field], undefined> };
 
 /**
- * Exactly the SPEC.md §3 fields, whatever else the form state carries; typed HotelBody, so a field
- * left out does not compile. Absent optional fields go as null so that an update clears them
- * instead of leaving the old value on the server.
+ * Exactly the SPEC.md §3 fields, whatever else the form state carries; typed HotelBody, so a field left
+ * out does not compile. Absent optional fields go as null, so an update clears the server's old value.
  */
 const hotelBody = (input: HotelInput): HotelBody => ({
   hotel_name: input.hotel_name,

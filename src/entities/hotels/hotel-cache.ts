@@ -10,9 +10,8 @@ const isHotelList = (data: unknown): data is readonly Hotel[] => Array.isArray(d
 const patched = (hotel: Hotel, patch: HotelPatch): Hotel => (hotel.hotel_id === patch.hotel_id ? { ...hotel, ...patch } : hotel);
 
 /**
- * Writes `patch` into every cached copy of the hotel: each list holding it (a region's, the
- * search's, whatever keys live under `lists()`) and its detail. Lists without it keep their
- * identity, and so do the other hotels of a list, so memoised rows do not draw again.
+ * Writes `patch` into every cached copy of the hotel: each list under `lists()` holding it, and its
+ * detail. Lists without it, and a list's other hotels, keep their identity: memoised rows stay drawn.
  */
 export function patchCachedHotel(queryClient: QueryClient, patch: HotelPatch): void {
   queryClient.setQueriesData<unknown>({ queryKey: hotelKeys.lists() }, (hotels: unknown) =>
@@ -24,10 +23,9 @@ export function patchCachedHotel(queryClient: QueryClient, patch: HotelPatch): v
 }
 
 /**
- * The hotel as a cached list holds it, when that list is still fresh (not invalidated by a save, not
- * older than the client's stale time), with the time it arrived: the detail and the edit form open
- * from it at once instead of asking the server for what it sent moments ago. An older copy is not
- * offered: the form would start from it and not take the newer one that a refetch then brings.
+ * The hotel as a still-fresh cached list holds it (not invalidated, not older than the stale time),
+ * with the time it arrived: the detail and the edit form open from it without a request. An older
+ * copy is not offered: the form would start from it and not take the newer one a refetch brings.
  */
 export function freshListedHotel(queryClient: QueryClient, hotelId: number): { hotel: Hotel; updatedAt: number } | undefined {
   const { staleTime } = queryClient.getDefaultOptions().queries ?? {};

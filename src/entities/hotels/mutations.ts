@@ -37,18 +37,16 @@ export const useDeleteHotel = () =>
 export const hotelActiveMutationKey = (hotelId: number) => [...hotelKeys.all, 'set-active', hotelId] as const;
 
 /**
- * The active/inactive switch: the hotel is sent whole (the API updates by PUT), as the server has
- * it, with `is_active` flipped (a hotel gone meanwhile is sent as cached, and refused as such). Every
- * cached copy shows the new state at once; a failure puts the old one back there (only this hotel's
- * field, so another hotel switched meanwhile keeps its own state) and toasts. The callbacks are the
- * mutation's own, not `mutate`'s, so they still run when the row is scrolled out of a list mid-save.
+ * The active/inactive switch. Every cached copy shows the new state at once; a failure puts back
+ * only this hotel's field (another one switched meanwhile keeps its own) and toasts. The callbacks
+ * are the mutation's own, not `mutate`'s, so they still run when the row is scrolled away mid-save.
  */
 export function useSetHotelActive(hotelId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: hotelActiveMutationKey(hotelId),
-    // The rest of the hotel as the server has it now, not as this list last saw it: the API
-    // updates whole hotels, and another admin's changes since must not be written over.
+    // The API updates whole hotels: the rest is sent as the server has it now, so another admin's
+    // changes since are not written over (a hotel gone meanwhile goes as cached, and is refused).
     mutationFn: async ({ hotel, isActive }: { hotel: Hotel; isActive: boolean }) =>
       updateHotel({ ...((await fetchHotel(hotel.hotel_id)) ?? hotel), is_active: isActive }),
     meta: {

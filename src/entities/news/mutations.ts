@@ -1,4 +1,4 @@
-import { useSave } from '../use-save';
+import { useListItemSave, useSave } from '../use-save';
 import { createNews, deleteNews, updateNews } from './api';
 import type { NewsInput } from './schema';
 import { newsKeys } from './queries';
@@ -11,17 +11,7 @@ export const useCreateNews = (hotelId: number) =>
   });
 
 export const useUpdateNews = (hotelId: number) =>
-  useSave({
-    save: updateNews,
-    failure: { log: 'Не удалось обновить новость', toast: 'Ошибка при обновлении новости!' },
-    stale: () => [{ queryKey: newsKeys.list(hotelId) }],
-    refetchOnNotFound: newsKeys.list(hotelId),
-  });
+  useListItemSave(newsKeys.list(hotelId), updateNews, { log: 'Не удалось обновить новость', toast: 'Ошибка при обновлении новости!' });
 
 export const useDeleteNews = (hotelId: number) =>
-  useSave({
-    save: deleteNews,
-    failure: { log: 'Не удалось удалить новость', toast: 'Ошибка при удалении новости!' },
-    stale: () => [{ queryKey: newsKeys.list(hotelId) }],
-    refetchOnNotFound: newsKeys.list(hotelId),
-  });
+  useListItemSave(newsKeys.list(hotelId), deleteNews, { log: 'Не удалось удалить новость', toast: 'Ошибка при удалении новости!' });

@@ -1,10 +1,8 @@
 import { api } from '@/api/client';
-import { photoListResponseSchema, type Photo, type PhotoUpdate } from './schema';
+import { photoListResponseSchema, type PhotoUpdate } from './schema';
 
-export async function fetchPhotos(hotelId: number, signal?: AbortSignal): Promise<Photo[]> {
-  const { photo } = await api.get(photoListResponseSchema, `v1/photos/hotel/${hotelId}`, { signal });
-  return photo;
-}
+export const fetchPhotos = (hotelId: number, signal?: AbortSignal) =>
+  api.get(photoListResponseSchema, `v1/photos/hotel/${hotelId}`, { signal }).then(({ photo }) => photo);
 
 export const updatePhoto = ({ id, photo_name }: PhotoUpdate) => api.put('v1/photos', { id, photo_name });
 

@@ -1,5 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import { perHotelKeys } from '../use-save';
+import { perHotelKeys, perHotelListQuery } from '../use-save';
 import { fetchPhotos } from './api';
 
 export const photoKeys = perHotelKeys('photos');
@@ -7,9 +6,4 @@ export const photoKeys = perHotelKeys('photos');
 /** SPEC.md §8's text, also shown in place of the list when it cannot be loaded. */
 export const PHOTOS_LOAD_FAILED = 'Ошибка при загрузке фотографий!';
 
-export const photosQuery = (hotelId: number) =>
-  queryOptions({
-    queryKey: photoKeys.list(hotelId),
-    queryFn: ({ signal }) => fetchPhotos(hotelId, signal),
-    meta: { failure: { log: 'Не удалось загрузить фотографии', toast: PHOTOS_LOAD_FAILED } },
-  });
+export const photosQuery = perHotelListQuery(photoKeys, fetchPhotos, { log: 'Не удалось загрузить фотографии', toast: PHOTOS_LOAD_FAILED });

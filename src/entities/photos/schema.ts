@@ -12,7 +12,3 @@ export const photoListResponseSchema = z.object({ photo: lenientList('фото',
 
 export type Photo = z.infer<typeof photoSchema>;
 export type PhotoUpdate = Pick<Photo, 'id' | 'photo_name'>;
-/** Text fields of the multipart POST /v1/photos/{hotelId}; the file goes beside them as `file`. */
-export interface PhotoUploadFields {
-  photo_name: string;
-}

@@ -1,17 +1,13 @@
-import { useSave } from '../use-save';
-import { uploadFile, type UploadOptions } from '@/api/uploader';
+import { uploadFile } from '@/api/uploader';
+import { useSave, type Upload } from '../use-save';
 import { photoKeys } from './queries';
-import type { PhotoUploadFields } from './schema';
+import type { Photo } from './schema';
 
 /** POST /v1/photos/{hotelId}, multipart `photo_name` + `file`, with progress and cancellation. */
-export const uploadPhoto = (hotelId: number, fields: PhotoUploadFields, file: File, options?: UploadOptions) =>
-  uploadFile(`v1/photos/${hotelId}`, { photo_name: fields.photo_name }, file, options);
-
-export type PhotoUploadVariables = UploadOptions & { fields: PhotoUploadFields; file: File };
-
 export const useUploadPhoto = (hotelId: number) =>
   useSave({
-    save: ({ fields, file, ...options }: PhotoUploadVariables) => uploadPhoto(hotelId, fields, file, options),
+    save: ({ fields: { photo_name }, file, ...options }: Upload<Pick<Photo, 'photo_name'>>) =>
+      uploadFile(`v1/photos/${hotelId}`, { photo_name }, file, options),
     failure: { log: 'Не удалось загрузить файл фото', toast: 'Ошибка при загрузке фото!' },
     stale: () => [{ queryKey: photoKeys.list(hotelId) }],
   });

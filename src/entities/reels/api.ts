@@ -1,10 +1,8 @@
 import { api } from '@/api/client';
-import { reelListResponseSchema, type Reel, type ReelUpdate } from './schema';
+import { reelListResponseSchema, type ReelUpdate } from './schema';
 
-export async function fetchReels(hotelId: number, signal?: AbortSignal): Promise<Reel[]> {
-  const { reels } = await api.get(reelListResponseSchema, `v1/reels/hotel/${hotelId}`, { signal });
-  return reels;
-}
+export const fetchReels = (hotelId: number, signal?: AbortSignal) =>
+  api.get(reelListResponseSchema, `v1/reels/hotel/${hotelId}`, { signal }).then(({ reels }) => reels);
 
 export const updateReel = ({ id, reels_name, file_id }: ReelUpdate) => api.put('v1/reels', { id, reels_name, file_id });
 

@@ -1,19 +1,9 @@
-import { useSave } from '../use-save';
+import { useListItemSave } from '../use-save';
 import { deleteReel, updateReel } from './api';
 import { reelKeys } from './queries';
 
 export const useUpdateReel = (hotelId: number) =>
-  useSave({
-    save: updateReel,
-    failure: { log: 'Не удалось обновить рилс', toast: 'Ошибка при обновлении рилса!' },
-    stale: () => [{ queryKey: reelKeys.list(hotelId) }],
-    refetchOnNotFound: reelKeys.list(hotelId),
-  });
+  useListItemSave(reelKeys.list(hotelId), updateReel, { log: 'Не удалось обновить рилс', toast: 'Ошибка при обновлении рилса!' });
 
 export const useDeleteReel = (hotelId: number) =>
-  useSave({
-    save: deleteReel,
-    failure: { log: 'Не удалось удалить рилс', toast: 'Ошибка при удалении рилса!' },
-    stale: () => [{ queryKey: reelKeys.list(hotelId) }],
-    refetchOnNotFound: reelKeys.list(hotelId),
-  });
+  useListItemSave(reelKeys.list(hotelId), deleteReel, { log: 'Не удалось удалить рилс', toast: 'Ошибка при удалении рилса!' });

@@ -14,8 +14,3 @@ export const reelListResponseSchema = z.object({ reels: lenientList('рилсы'
 
 export type Reel = z.infer<typeof reelSchema>;
 export type ReelUpdate = Pick<Reel, 'id' | 'reels_name' | 'file_id'>;
-/** Text fields of the multipart POST /v1/reels/{hotelId}; the file goes beside them as `file`. */
-export interface ReelUploadFields {
-  reels_name: string;
-  file_id: string;
-}

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { fetchRegion, fetchRegions } from './api';
-import { sortRegions } from './region-order';
+import type { Region } from './schema';
 
 export const regionKeys = {
   all: ['regions'] as const,
@@ -19,7 +19,13 @@ export const regionsQuery = () =>
     },
   });
 
-/** The same list, as every list of regions shows it: heaviest first (`sortRegions`). */
+/**
+ * The same list, as every list of regions shows it: heaviest first, so the regions the agency ranks
+ * highest lead; equal weights go by name. A stable `select`, so it runs once per answer.
+ */
+const sortRegions = (regions: readonly Region[]): Region[] =>
+  [...regions].sort((first, second) => second.weight - first.weight || first.region_name.localeCompare(second.region_name, 'ru'));
+
 export const sortedRegionsQuery = () => queryOptions({ ...regionsQuery(), select: sortRegions });
 
 /**

@@ -1,4 +1,4 @@
-import { useSave } from '../use-save';
+import { useListItemSave, useSave } from '../use-save';
 import { createRoom, deleteRoom, updateRoom } from './api';
 import type { RoomFields } from './schema';
 import { roomKeys } from './queries';
@@ -11,17 +11,10 @@ export const useCreateRoom = (hotelId: number) =>
   });
 
 export const useUpdateRoom = (hotelId: number) =>
-  useSave({
-    save: (room: RoomFields & { id: number }) => updateRoom({ ...room, hotel_id: hotelId }),
-    failure: { log: 'Не удалось обновить комнату', toast: 'Ошибка при обновлении комнаты!' },
-    stale: () => [{ queryKey: roomKeys.list(hotelId) }],
-    refetchOnNotFound: roomKeys.list(hotelId),
+  useListItemSave(roomKeys.list(hotelId), (room: RoomFields & { id: number }) => updateRoom({ ...room, hotel_id: hotelId }), {
+    log: 'Не удалось обновить комнату',
+    toast: 'Ошибка при обновлении комнаты!',
   });
 
 export const useDeleteRoom = (hotelId: number) =>
-  useSave({
-    save: deleteRoom,
-    failure: { log: 'Не удалось удалить комнату', toast: 'Ошибка при удалении комнаты!' },
-    stale: () => [{ queryKey: roomKeys.list(hotelId) }],
-    refetchOnNotFound: roomKeys.list(hotelId),
-  });
+  useListItemSave(roomKeys.list(hotelId), deleteRoom, { log: 'Не удалось удалить комнату', toast: 'Ошибка при удалении комнаты!' });

@@ -1,10 +1,8 @@
 import { api } from '@/api/client';
-import { videoListResponseSchema, videoSchema, type Video, type VideoUpdate } from './schema';
+import { videoListResponseSchema, videoSchema, type VideoUpdate } from './schema';
 
-export async function fetchVideos(hotelId: number, signal?: AbortSignal): Promise<Video[]> {
-  const { video } = await api.get(videoListResponseSchema, `v1/videos/hotel/${hotelId}`, { signal });
-  return video;
-}
+export const fetchVideos = (hotelId: number, signal?: AbortSignal) =>
+  api.get(videoListResponseSchema, `v1/videos/hotel/${hotelId}`, { signal }).then(({ video }) => video);
 
 export const fetchVideo = (id: number, signal?: AbortSignal) => api.get(videoSchema, `v1/videos/${id}`, { signal });
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { perHotelKeys } from '../use-save';
+import { perHotelKeys, perHotelListQuery } from '../use-save';
 import { fetchVideo, fetchVideos } from './api';
 
 export const videoKeys = {
@@ -10,12 +10,10 @@ export const videoKeys = {
 /** SPEC.md §8's text, also shown in place of the list when it cannot be loaded. */
 export const VIDEOS_LOAD_FAILED = 'Ошибка при загрузке видео!';
 
-export const videosQuery = (hotelId: number) =>
-  queryOptions({
-    queryKey: videoKeys.list(hotelId),
-    queryFn: ({ signal }) => fetchVideos(hotelId, signal),
-    meta: { failure: { log: 'Не удалось загрузить список видео', toast: VIDEOS_LOAD_FAILED } },
-  });
+export const videosQuery = perHotelListQuery(videoKeys, fetchVideos, {
+  log: 'Не удалось загрузить список видео',
+  toast: VIDEOS_LOAD_FAILED,
+});
 
 /** One video is read afresh when the admin starts editing it; SPEC.md §8 names this read's failure. */
 export const VIDEO_EDIT_LOAD_FAILURE = {

@@ -15,8 +15,3 @@ export const videoListResponseSchema = z.object({ video: lenientList('видео
 
 export type Video = z.infer<typeof videoSchema>;
 export type VideoUpdate = Pick<Video, 'id' | 'video_name' | 'file_id'>;
-/** Text fields of the multipart POST /v1/videos/{hotelId}; the file goes beside them as `file`. */
-export interface VideoUploadFields {
-  video_name: string;
-  file_id: string;
-}

@@ -16,7 +16,6 @@ type HomeLayoutProps = {
    * actions keep their place but lead nowhere yet, so nothing moves when the regions arrive.
    */
   regionsPending?: boolean;
-  /** The view's pane. */
   children: ReactNode;
 };
 

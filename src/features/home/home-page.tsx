@@ -1,21 +1,13 @@
 import { CatchBoundary, useLocation, useSearch } from '@tanstack/react-router';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { ScreenFailure } from '@/shared/errors/route-error';
 import { usePlaceAfterReload } from '@/shared/layout/use-place-after-reload';
-import { useViewChangeFocus } from '@/shared/layout/use-view-focus';
+import { documentTitle, useViewChangeFocus, useViewHeading } from '@/shared/layout/use-view-focus';
 import type { HomeSearch } from '@/navigation/view-state';
 import { AwaitingData } from '@/shared/ui/awaiting-data';
 import { HomeLayout } from './home-layout';
 import { hotelDetailPane, hotelFormPane, hotelListPane, hotelSearchPane, regionFormPane } from './lazy-panes';
 import { useFoldRegionsOnLanding } from './regions/use-collapsible-column';
-import { useSearchRestart } from './use-search-restart';
-import { WelcomePane } from './welcome-pane';
-
-const { Component: HotelList } = hotelListPane;
-const { Component: HotelForm } = hotelFormPane;
-const { Component: RegionForm } = regionFormPane;
-const { Component: HotelDetail } = hotelDetailPane;
-const { Component: HotelSearch } = hotelSearchPane;
 
 export function HomePage() {
   const search = useSearch({ from: '/homePage' });
@@ -39,10 +31,32 @@ export function HomePage() {
   );
 }
 
+const hasCriteria = ({ q, searchRegion, searchStatus }: HomeSearch) => Boolean(q) || searchRegion !== undefined || searchStatus !== undefined;
+
 /**
- * The focus on a view change. Apart from the screen, and after it in the tree so its layout effect
- * runs once the panes' have: the history entry changes at the click, before the new view is ready,
- * and only this draws again for it, not the whole screen.
+ * «Найти отель» pressed on the search itself starts a new one. The address is cleared by the
+ * navigation, but the search pane keeps its criteria in its own state (it answers keystrokes ahead of
+ * the router), so it is drawn anew, keyed by `count`, once the cleared address has arrived.
+ */
+function useSearchRestart(search: HomeSearch) {
+  const [count, setCount] = useState(0);
+  const pending = useRef(false);
+  useEffect(() => {
+    if (!pending.current || search.view !== 'HOTEL_SEARCH' || hasCriteria(search)) return;
+    pending.current = false;
+    setCount((run) => run + 1);
+  }, [search]);
+  return {
+    count,
+    restart: () => {
+      pending.current = search.view === 'HOTEL_SEARCH' && hasCriteria(search);
+    },
+  };
+}
+
+/**
+ * The focus on a view change, after the screen in the tree so its layout effect runs after the panes'.
+ * Apart from it: the history entry changes at the click, and only this draws again for it.
  */
 function ViewChangeFocus({ viewKey }: { viewKey: string }) {
   const historyEntry = useLocation({ select: (location) => location.state.__TSR_key });
@@ -61,16 +75,28 @@ function ViewPane({ search, searchRun }: { search: HomeSearch; searchRun: number
   const { view, regionId, hotelId, tab } = search;
   switch (view) {
     case 'HOTEL_LIST':
-      return regionId ? <HotelList key={regionId} regionId={regionId} /> : <WelcomePane />;
+      return regionId ? <hotelListPane.Component key={regionId} regionId={regionId} /> : <WelcomePane />;
     case 'REGION_MANAGE':
-      return <RegionForm key={regionId ?? 'new'} regionId={regionId} />;
+      return <regionFormPane.Component key={regionId ?? 'new'} regionId={regionId} />;
     case 'HOTEL_MANAGE':
-      return <HotelForm key={hotelId ?? 'new'} hotelId={hotelId} defaultRegionId={regionId} />;
+      return <hotelFormPane.Component key={hotelId ?? 'new'} hotelId={hotelId} defaultRegionId={regionId} />;
     case 'HOTEL_DETAIL':
-      return hotelId ? <HotelDetail key={hotelId} hotelId={hotelId} tab={tab ?? 'news'} /> : <WelcomePane />;
+      return hotelId ? <hotelDetailPane.Component key={hotelId} hotelId={hotelId} tab={tab ?? 'news'} /> : <WelcomePane />;
     case 'HOTEL_SEARCH':
-      return <HotelSearch key={searchRun} />;
+      return <hotelSearchPane.Component key={searchRun} />;
     default:
       return <WelcomePane />;
   }
+}
+
+function WelcomePane() {
+  const headingRef = useViewHeading<HTMLHeadingElement>(documentTitle('Главная'));
+  return (
+    <section className="card" aria-labelledby="welcome-title">
+      <h1 id="welcome-title" ref={headingRef} tabIndex={-1}>
+        Добро пожаловать в панель администратора!
+      </h1>
+      <p className="hint">Выберите регион в списке «Регионы», чтобы увидеть его отели, или найдите отель по названию.</p>
+    </section>
+  );
 }

@@ -5,10 +5,7 @@ import { AwaitingData } from '@/shared/ui/awaiting-data';
 import { Spinner } from '@/shared/ui/spinner';
 import { HomeLayout } from './home-layout';
 
-/**
- * The /homePage route while its loader waits: a view whose data is slow shows the screen with its
- * pane loading; a cold start, the shell until the regions arrive, never a blank page.
- */
+/** The /homePage route while its loader waits: the screen with its pane loading, or on a cold start the shell. */
 export function HomePending() {
   const search = useSearch({ from: '/homePage' });
   const regionsKnown = useQueryClient().getQueryData(regionsQuery().queryKey) !== undefined;

@@ -2,9 +2,8 @@ import { hotelDetailPane } from '@/features/hotel-detail';
 import { hotelSearchPane } from '@/features/search';
 import { lazyWithPreload } from '@/shared/preload/lazy-with-preload';
 
-// Panes that the first paint of the main screen does not show load on demand, each its own chunk,
-// with the data the route's loader readies for them (`loadView`). The hotel list too: with its
-// virtual scrolling, filters and switches it is the largest of them.
+// Panes the main screen's first paint does not show load on demand, each its own chunk, with the
+// data `loadView` readies for them; the hotel list too, the largest of them.
 export const hotelListPane = lazyWithPreload(() => import('./hotels/hotel-list').then((module) => module.HotelList));
 export const hotelFormPane = lazyWithPreload(() => import('./hotels/hotel-form').then((module) => module.HotelForm));
 export const regionFormPane = lazyWithPreload(() => import('./regions/region-form').then((module) => module.RegionForm));
@@ -12,9 +11,8 @@ export const regionFormPane = lazyWithPreload(() => import('./regions/region-for
 export { hotelDetailPane, hotelSearchPane };
 
 /**
- * The panes a region's hotels lead to, fetched once the first screen is drawn, before a region is
- * clicked: the list first, since it is needed first. Once here, a hotel whose data is saved opens
- * even if the connection goes.
+ * The panes a region's hotels lead to, list first, fetched once the first screen is drawn: then a
+ * hotel whose data is saved opens even if the connection goes.
  */
 export function preloadHotelPanes(): void {
   hotelListPane

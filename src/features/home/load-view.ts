@@ -10,9 +10,8 @@ import { hotelFormPane, hotelListPane, hotelSearchPane, regionFormPane } from '.
 export type ViewDeps = Pick<HomeSearch, 'view' | 'regionId' | 'hotelId' | 'tab'>;
 
 /**
- * Readies what the view at an address shows, its code and its data, for the main screen's loader:
- * the router keeps the screen on display meanwhile, so the view draws once, complete. Settles when
- * all is here or has failed (the pane shows a failure), so it never fails the route.
+ * Readies the code and data of the view at an address for the main screen's loader, so the view
+ * draws once, complete. Settles when all is here or has failed (the pane shows it): never fails the route.
  */
 export async function loadView(queryClient: QueryClient, deps: ViewDeps, preload: boolean): Promise<void> {
   await Promise.allSettled(viewLoads(queryClient, deps, preload));

@@ -11,9 +11,8 @@ type ActiveSwitchProps = {
 };
 
 /**
- * The hotel's active/inactive status as a switch that saves at once (optimistically, see
- * `useSetHotelActive`). A checkbox underneath, so Space toggles it and every reader knows it; the
- * name carries the hotel's, so a list of them is told apart.
+ * The hotel's status as a switch that saves at once (`useSetHotelActive`). A checkbox underneath, so
+ * Space toggles it and every reader knows it; named with the hotel, so a list of them is told apart.
  */
 export function ActiveSwitch({ hotel, hideLabel = false, className }: ActiveSwitchProps) {
   const setActive = useSetHotelActive(hotel.hotel_id);

@@ -22,19 +22,15 @@ type HotelRowProps = {
 };
 
 /**
- * The height of a `fixedHeight` row, so a list of thousands places its rows without measuring them:
- * room for a name on two lines, since on a phone one line cut names such as «Kemer Seaside Club
- * Hotel» and «Kemer Seaside Club Resort» to the same «Kemer Seaside Cl…».
+ * The height of a `fixedHeight` row: room for a name on two lines, since on a phone one line cut
+ * «Kemer Seaside Club Hotel» and «Kemer Seaside Club Resort» to the same «Kemer Seaside Cl…».
  */
 export const HOTEL_ROW_HEIGHT = 72;
-/** A hotel's key in a list of rows. */
 export const hotelRowKey = (hotel: Hotel) => hotel.hotel_id;
 
 /**
- * A hotel in a list: its name and the icons are links to its detail and its edit form, with
- * addresses of their own (a new tab, a copy), which the router prepares on intent. Memoised: a list
- * re-renders on scroll and on every cache change, and a row only needs to when its own hotel (a new
- * object after a change) does.
+ * A hotel in a list: its name and icons link to its detail and its edit form (a new tab, a copy).
+ * Memoised: a list re-renders on scroll and on every cache change; a row only when its hotel changes.
  */
 export const HotelRow = memo(function HotelRow({
   hotel,

@@ -2,17 +2,8 @@ import { countLabel } from '@/shared/text/plural';
 
 const MAX_STARS = 5;
 
-const labels = new Map<number, string>();
-
-/** "1 звезда", "4 звезды", "5 звёзд"; kept per count, as a list asks for the same few labels row after row. */
-export function starsLabel(count: number): string {
-  let label = labels.get(count);
-  if (label === undefined) {
-    label = countLabel(count, { one: 'звезда', few: 'звезды', many: 'звёзд' });
-    labels.set(count, label);
-  }
-  return label;
-}
+/** "1 звезда", "4 звезды", "5 звёзд". */
+export const starsLabel = (count: number) => countLabel(count, { one: 'звезда', few: 'звезды', many: 'звёзд' });
 
 /**
  * Filled stars to read at a glance; screen readers hear "4 звезды" instead of four symbols. One

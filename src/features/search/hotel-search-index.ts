@@ -15,13 +15,12 @@ export type HotelSearchIndex = {
 export type HotelFilters = { regionId?: number | undefined; status?: HotelStatus | undefined };
 
 /**
- * Case-insensitive, and ё matches е: Russian writers drop the dots freely, and folding costs one
- * `replaceAll` per name, once, when the index is built. Russian has no locale-specific case rules,
- * so the plain `toLowerCase` folds it as the Russian locale would, whatever the device's locale.
+ * Case-insensitive (Russian has no locale-specific case rules, so plain `toLowerCase` will do), and
+ * ё matches е: Russian writers drop the dots freely.
  */
 export const searchKey = (text: string) => text.toLowerCase().replaceAll('ё', 'е');
 
-/** Sorted by name, with each name's search key computed once rather than per keystroke. */
+/** Sorted by name. */
 export function buildHotelSearchIndex(hotels: readonly Hotel[]): HotelSearchIndex {
   const sorted = sortHotelsByName(hotels);
   const keys = sorted.map((hotel) => searchKey(hotel.hotel_name));
@@ -33,24 +32,20 @@ const passes = (hotel: Hotel, { regionId, status }: HotelFilters) =>
   (status === undefined || hotel.is_active === (status === 'active'));
 
 /**
- * Hotels that pass the filters and whose name contains `query` anywhere, as typed or in the other
- * alphabet; an empty query lists every hotel that passes. The plain comparison stays beside the
- * skeleton one: folding depends on the neighbouring letters, so a piece of a name does not always
- * fold as it does inside the whole name.
+ * Hotels that pass the filters and whose name contains `query`, as typed or in the other alphabet. The
+ * plain comparison stays beside the skeleton one: a piece of a name does not always fold as it does
+ * inside the whole name, since folding depends on the neighbouring letters.
  */
 export function findHotels(index: HotelSearchIndex, query: string, filters: HotelFilters = {}): readonly Hotel[] {
   const needle = searchKey(query.trim());
   const latinNeedles = typedLatinSkeletons(needle);
   const unfiltered = filters.regionId === undefined && filters.status === undefined;
   if (needle === '' && unfiltered) return index.hotels;
-  const found: Hotel[] = [];
-  index.hotels.forEach((hotel, position) => {
-    if (!passes(hotel, filters)) return;
-    const matches =
-      needle === '' ||
-      index.keys[position]?.includes(needle) === true ||
-      latinNeedles.some((latinNeedle) => index.skeletons[position]?.includes(latinNeedle) === true);
-    if (matches) found.push(hotel);
-  });
-  return found;
+  return index.hotels.filter(
+    (hotel, position) =>
+      passes(hotel, filters) &&
+      (needle === '' ||
+        index.keys[position]?.includes(needle) === true ||
+        latinNeedles.some((latinNeedle) => index.skeletons[position]?.includes(latinNeedle) === true)),
+  );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
+import { HotelStatusFilter } from '@/features/hotels';
 import { allHotelsQuery } from '@/entities/hotels/queries';
 import { sortedRegionsQuery } from '@/entities/regions/queries';
 import type { Region } from '@/entities/regions/schema';
@@ -11,7 +12,6 @@ import { Field } from '@/shared/ui/field';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { Spinner } from '@/shared/ui/spinner';
 import { buildHotelSearchIndex, findHotels } from './hotel-search-index';
-import { SearchFilters } from './search-filters';
 import { SearchResults } from './search-results';
 import styles from './hotel-search.module.css';
 
@@ -22,9 +22,9 @@ const knownRegion = (regions: readonly Region[], id: number | undefined) =>
   regions.some((region) => region.id === id) ? id : undefined;
 
 /**
- * HOTEL_SEARCH over every hotel, inactive included, narrowed by region and status. The text and the
- * filters are kept in the address (replaced per change), so Back from a hotel and a reload show the
- * same results; the controls themselves answer from component state at once, ahead of the router.
+ * HOTEL_SEARCH over every hotel, inactive included, narrowed by region and status. The criteria are
+ * kept in the address, so Back and a reload show the same results; the controls answer from component
+ * state at once, ahead of the router.
  */
 export function HotelSearch() {
   const titleId = useId();
@@ -119,5 +119,31 @@ export function HotelSearch() {
         </>
       )}
     </section>
+  );
+}
+
+type Filters = Pick<SearchCriteria, 'searchRegion' | 'searchStatus'>;
+type SearchFiltersProps = Filters & { regions: readonly Region[]; onChange: (filters: Filters) => void };
+
+/** Region and status beside the search box; native selects, so a keyboard and a phone's picker both work. */
+function SearchFilters({ regions, searchRegion, searchStatus, onChange }: SearchFiltersProps) {
+  return (
+    <div className={styles.filters}>
+      <Field label="Регион">
+        <select
+          className="input"
+          value={searchRegion ?? ''}
+          onChange={(event) => onChange({ searchRegion: Number(event.target.value) || undefined, searchStatus })}
+        >
+          <option value="">Все регионы</option>
+          {regions.map((region) => (
+            <option key={region.id} value={region.id}>
+              {region.region_name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <HotelStatusFilter value={searchStatus} onChange={(status) => onChange({ searchRegion, searchStatus: status })} />
+    </div>
   );
 }

@@ -11,10 +11,7 @@ const LATIN_OF: Readonly<Record<string, string>> = {
 
 const RUSSIAN_LETTER = /[а-яё]/g;
 
-/**
- * The text in lower case with its Russian letters spelt in Latin; everything else is kept. Russian
- * has no locale-specific case rules, so the plain `toLowerCase` is enough.
- */
+/** Lower case (Russian has no locale-specific case rules), Russian letters spelt in Latin, the rest kept. */
 export function transliterate(text: string): string {
   return text.toLowerCase().replace(RUSSIAN_LETTER, (letter) => LATIN_OF[letter] ?? letter);
 }
@@ -36,10 +33,7 @@ const SOFTENS_C = new Set(['e', 'i', 'y']);
 const COMBINING_MARKS = /\p{M}/gu;
 const NOT_ASCII = /[^\p{ASCII}]/u;
 
-/**
- * One Latin skeleton for a name in either alphabet, so a Latin query finds a Cyrillic name and the
- * reverse: both sides are compared in this form ('лара' and 'Lara' are both 'lara').
- */
+/** One Latin form for a name in either alphabet, in which a query and a name are compared: 'лара' and 'Lara' are both 'lara'. */
 export function latinSkeleton(text: string): string {
   const latin = transliterate(text);
   const plain = NOT_ASCII.test(latin)
@@ -69,8 +63,7 @@ const ENDS_IN_RUSSIAN_LETTER = /[а-яё]$/i;
  * The skeletons a piece of a name, typed so far, may have inside the whole name: its own, and one
  * for each next letter that would fold its last letters otherwise ("maj" is "mai" alone, but "maj"
  * in Majestic and in Маджестик), so a name found at one keystroke is not lost at the next. A vowel
- * joins no fold, so it is taken off again: it only tells how the letters before it sound. Empty
- * for a piece with no skeleton (only ъ and ь).
+ * joins no fold, so it is taken off again: it only tells how the letters before it sound.
  */
 export function typedLatinSkeletons(piece: string): string[] {
   const own = latinSkeleton(piece);

@@ -4,11 +4,7 @@ import type { HotelListView } from '@/navigation/view-state';
 /** Stars as shown: a rating is drawn rounded, so it is filtered rounded too. */
 const starsOf = (hotel: Hotel) => Math.round(hotel.stars);
 
-/**
- * The hotels a list shows for its order and filters, from a region's hotels, which arrive in name
- * order (`fetchHotelsByRegion`). Stars orders keep the names in order among hotels of equal stars
- * (the sort is stable).
- */
+/** The hotels a list shows for its order and filters; they arrive in name order, which the stable sort keeps among equal stars. */
 export function arrangeHotels(hotels: readonly Hotel[], { hotelSort, hotelStatus, hotelStars }: HotelListView): readonly Hotel[] {
   let shown = hotels;
   if (hotelStatus) shown = shown.filter((hotel) => hotel.is_active === (hotelStatus === 'active'));

@@ -4,7 +4,6 @@ import { hotelQuery } from '@/entities/hotels/queries';
 import { useUpdateHotel } from '@/entities/hotels/mutations';
 import type { HotelInput } from '@/entities/hotels/schema';
 import { useReportedHotel } from '@/entities/hotels/use-reported-hotel';
-import { clearDraft } from '@/shared/drafts/drafts';
 import { documentTitle, useViewHeading } from '@/shared/layout/use-view-focus';
 import { useHomeNavigation } from '@/navigation/use-home-navigation';
 import { AwaitingData } from '@/shared/ui/awaiting-data';
@@ -16,8 +15,6 @@ import { useAfterHotelSave } from './use-after-hotel-save';
 import styles from './hotel-form.module.css';
 
 const TITLE = 'Редактировать отель';
-/** The changes typed into a hotel's form, kept through a reload or a closed panel. */
-const hotelEditDraftKey = (hotelId: number) => `hotel-edit:${hotelId}`;
 
 export function HotelEditForm({ hotelId }: { hotelId: number }) {
   return (
@@ -34,16 +31,12 @@ function LoadedHotelEditForm({ hotelId }: { hotelId: number }) {
   const updateHotel = useUpdateHotel();
   const afterSave = useAfterHotelSave();
   if (!hotel) return <HotelFormState />;
-  const draftKey = hotelEditDraftKey(hotelId);
+  // The changes typed into a hotel's form, kept through a reload or a closed panel.
+  const draftKey = `hotel-edit:${hotelId}`;
   const save = (fields: HotelInput, kept?: string) =>
     updateHotel.mutate(
       { hotel_id: hotelId, ...fields },
-      {
-        onSuccess: () => {
-          clearDraft(draftKey);
-          afterSave('Отель успешно обновлён!', fields.region_id, kept);
-        },
-      },
+      { onSuccess: () => afterSave(draftKey, 'Отель успешно обновлён!', fields.region_id, kept) },
     );
   return (
     <HotelFormView
@@ -64,15 +57,11 @@ function LoadedHotelEditForm({ hotelId }: { hotelId: number }) {
   );
 }
 
-type HotelFormStateProps = {
-  /** The hotel is on its way. */
-  loading?: boolean;
-  /** It failed to come: «Повторить» asks again. Neither: the server has no such hotel. */
-  onRetry?: () => void;
-};
-
-/** The form's place without a hotel to edit, headed as the form is. */
-function HotelFormState({ loading = false, onRetry }: HotelFormStateProps) {
+/**
+ * The form's place without a hotel to edit, headed as the form is: the hotel is `loading`, or failed
+ * to come (`onRetry`: «Повторить» asks again), or, neither, the server has no such hotel.
+ */
+function HotelFormState({ loading = false, onRetry }: { loading?: boolean; onRetry?: () => void }) {
   const titleId = useId();
   const navigation = useHomeNavigation();
   const headingRef = useViewHeading<HTMLHeadingElement>(documentTitle(TITLE));
@@ -85,9 +74,9 @@ function HotelFormState({ loading = false, onRetry }: HotelFormStateProps) {
         <AwaitingData>
           <Spinner label="Загрузка отеля" />
         </AwaitingData>
-      ) : null}
-      {!loading && onRetry ? <p className="hint">Не удалось загрузить данные отеля.</p> : null}
-      {!loading && !onRetry ? <p className="hint">Такого отеля нет на сервере.</p> : null}
+      ) : (
+        <p className="hint">{onRetry ? 'Не удалось загрузить данные отеля.' : 'Такого отеля нет на сервере.'}</p>
+      )}
       <div className="form-actions">
         {onRetry ? (
           <button type="button" className="button button--primary" onClick={onRetry}>

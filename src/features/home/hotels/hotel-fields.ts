@@ -7,9 +7,8 @@ import type { HotelInput } from '@/entities/hotels/schema';
 type HotelFieldKind = 'requiredText' | 'optionalText' | 'number' | 'id' | 'checkbox';
 
 /**
- * The hotel's fields top to bottom as the form shows them, each with its label: the form, its draft,
- * the validation's first blank text and the question about another admin's change all follow this
- * table. `satisfies` keeps a row for every field the API takes.
+ * The hotel's fields top to bottom as the form shows them, with their labels: the form, its draft, the
+ * validation and the question about another admin's change follow it; `satisfies` keeps every API field.
  */
 const HOTEL_FIELDS = {
   hotel_name: { label: 'Название отеля', kind: 'requiredText' },

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, type ChangeEvent, type FormEvent } from 'react';
 import type { Hotel, HotelInput } from '@/entities/hotels/schema';
 import { ChangedElsewhereNotice } from '@/shared/concurrent-edits/changed-elsewhere-notice';
-import { useConcurrentEdit, type CheckedSave } from '@/shared/concurrent-edits/use-concurrent-edit';
+import { useConcurrentEdit } from '@/shared/concurrent-edits/use-concurrent-edit';
 import { documentTitle, revealFocusedField, useViewHeading } from '@/shared/layout/use-view-focus';
 import { Field, FieldErrorText } from '@/shared/ui/field';
 import { useFieldError } from '@/shared/ui/use-field-error';
@@ -32,8 +32,6 @@ type HotelFormViewProps = {
   /** An edit: the hotel as cached now, and how to ask the server for its current version. */
   edited?: { live: Hotel | null | undefined; loadServer: () => Promise<Hotel | null | undefined> };
 };
-
-const notChecked = (values: HotelDraft): CheckedSave<HotelDraft> => ({ values, kept: undefined });
 
 /** The hotel form shared by create and edit: validates in SPEC.md §5 order, then hands over a clean hotel. */
 export function HotelFormView(props: HotelFormViewProps) {
@@ -84,7 +82,7 @@ export function HotelFormView(props: HotelFormViewProps) {
     event.preventDefault();
     if (busy) return;
     // An edit is laid over the hotel's current version first, so another admin's changes stay.
-    const checked = edited ? await concurrent.checkBeforeSave() : notChecked(draft);
+    const checked = edited ? await concurrent.checkBeforeSave() : { values: draft, kept: undefined };
     if (!checked) return;
     const result = validateHotel(hotelCandidateFrom(checked.values));
     if (result.ok) {

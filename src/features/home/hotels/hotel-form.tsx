@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useCreateHotel } from '@/entities/hotels/mutations';
 import type { HotelInput } from '@/entities/hotels/schema';
 import { regionsQuery } from '@/entities/regions/queries';
-import { clearDraft } from '@/shared/drafts/drafts';
 import { useHomeNavigation } from '@/navigation/use-home-navigation';
 import { emptyHotelDraft } from './hotel-draft';
 import { HotelEditForm } from './hotel-edit-form';
@@ -31,12 +30,7 @@ function HotelCreateForm({ defaultRegionId }: { defaultRegionId: number | undefi
   const [initialDraft] = useState(() => emptyHotelDraft(regionId));
 
   const save = (hotel: HotelInput) =>
-    createHotel.mutate(hotel, {
-      onSuccess: () => {
-        clearDraft(CREATE_DRAFT_KEY);
-        afterSave('Отель успешно создан!', hotel.region_id);
-      },
-    });
+    createHotel.mutate(hotel, { onSuccess: () => afterSave(CREATE_DRAFT_KEY, 'Отель успешно создан!', hotel.region_id) });
 
   return (
     <HotelFormView

@@ -1,13 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import { useCallback, useId, useMemo, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { HOTEL_ROW_HEIGHT, HotelRow, hotelRowKey } from '@/features/hotels';
 import { hotelsByRegionQuery } from '@/entities/hotels/queries';
 import type { Hotel } from '@/entities/hotels/schema';
 import { regionsQuery } from '@/entities/regions/queries';
 import { documentTitle, useViewHeading } from '@/shared/layout/use-view-focus';
 import { useHomeNavigation } from '@/navigation/use-home-navigation';
-import { hotelListViewOf, type HotelListView } from '@/navigation/view-state';
+import { hotelListViewOf } from '@/navigation/view-state';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { AwaitingData } from '@/shared/ui/awaiting-data';
 import { QueryBoundary } from '@/shared/ui/query-boundary';
@@ -45,8 +45,11 @@ export function HotelList({ regionId }: { regionId: number }) {
   );
 }
 
+const renderHotel = (hotel: Hotel) => <HotelRow hotel={hotel} fixedHeight activeSwitch />;
+
 function LoadedHotelList({ regionId, title }: { regionId: number; title: string }) {
   const { data: hotels } = useSuspenseQuery(hotelsByRegionQuery(regionId));
+  const navigation = useHomeNavigation();
   const { hotelSort, hotelStatus, hotelStars } = useSearch({ from: '/homePage' });
   const listView = hotelListViewOf({ hotelSort, hotelStatus, hotelStars });
   const shown = useMemo(() => arrangeHotels(hotels, { hotelSort, hotelStatus, hotelStars }), [hotels, hotelSort, hotelStatus, hotelStars]);
@@ -60,7 +63,28 @@ function LoadedHotelList({ regionId, title }: { regionId: number; title: string 
   }
   return (
     <HotelListCard title={title} count={isFiltered(listView) ? `Показано: ${shown.length} из ${total}` : hotelCountLabel(total)}>
-      <HotelListBody hotels={shown} listView={listView} />
+      <HotelListTools {...listView} onChange={navigation.setHotelListView} />
+      {shown.length > 0 ? (
+        <VirtualList
+          items={shown}
+          rowHeight={HOTEL_ROW_HEIGHT}
+          itemKey={hotelRowKey}
+          renderItem={renderHotel}
+          label="Отели"
+          className={styles.rows}
+        />
+      ) : (
+        <div className="empty">
+          <p>Нет отелей с такими фильтрами.</p>
+          <button
+            type="button"
+            className="button"
+            onClick={() => navigation.setHotelListView({ hotelSort: listView.hotelSort, hotelStatus: undefined, hotelStars: undefined })}
+          >
+            Сбросить фильтры
+          </button>
+        </div>
+      )}
     </HotelListCard>
   );
 }
@@ -83,37 +107,6 @@ function HotelListCard({ title, count, children }: { title: string; count?: stri
       </header>
       {children}
     </section>
-  );
-}
-
-function HotelListBody({ hotels, listView }: { hotels: readonly Hotel[]; listView: HotelListView }) {
-  const navigation = useHomeNavigation();
-  const renderHotel = useCallback((hotel: Hotel) => <HotelRow hotel={hotel} fixedHeight activeSwitch />, []);
-  return (
-    <>
-      <HotelListTools {...listView} onChange={navigation.setHotelListView} />
-      {hotels.length > 0 ? (
-        <VirtualList
-          items={hotels}
-          rowHeight={HOTEL_ROW_HEIGHT}
-          itemKey={hotelRowKey}
-          renderItem={renderHotel}
-          label="Отели"
-          className={styles.rows}
-        />
-      ) : (
-        <div className="empty">
-          <p>Нет отелей с такими фильтрами.</p>
-          <button
-            type="button"
-            className="button"
-            onClick={() => navigation.setHotelListView({ hotelSort: listView.hotelSort, hotelStatus: undefined, hotelStars: undefined })}
-          >
-            Сбросить фильтры
-          </button>
-        </div>
-      )}
-    </>
   );
 }
 

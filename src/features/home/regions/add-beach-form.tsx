@@ -17,11 +17,10 @@ export function AddBeachForm({ regionId, beachCount }: { regionId: number; beach
   useUnsavedChanges(name.trim() !== '');
   // 'Создать' is disabled while it runs; then the admin goes on from the field, for the next beach.
   useRefocusWhenSettled(createBeach.isPending, () => inputRef.current);
-  const formRef = useRef<HTMLFormElement>(null);
   // The beach just added takes a row above the form and pushes it down, possibly under the footer
   // or the toast confirming it: the admin adding the next one keeps the field and «Создать» in sight.
   useLayoutEffect(() => {
-    const form = formRef.current;
+    const form = inputRef.current?.form;
     if (form?.contains(document.activeElement)) form.scrollIntoView?.({ block: 'nearest' });
   }, [beachCount]);
 
@@ -47,7 +46,7 @@ export function AddBeachForm({ regionId, beachCount }: { regionId: number; beach
   }
 
   return (
-    <form ref={formRef} className={styles.addBeach} onSubmit={create} onFocus={revealFocusedField} noValidate>
+    <form className={styles.addBeach} onSubmit={create} onFocus={revealFocusedField} noValidate>
       <Field label="Название пляжа" error={errors.errorOf('beach_name')}>
         <input
           ref={inputRef}

@@ -7,10 +7,7 @@ import { toast } from '@/shared/ui/toast/toast-store';
 
 type BeachRowProps = {
   beach: Beach;
-  /**
-   * Once the deletion is over, with the element that had the focus when it was asked for (the
-   * row's button, now gone or disabled): the focus must go somewhere.
-   */
+  /** Once the deletion is over, with the element focused when it was asked for (the row's button, now gone). */
   onDeleteSettled: (formerFocus: Element | null) => void;
 };
 

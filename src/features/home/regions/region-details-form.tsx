@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, type FormEvent } from 'react';
+import { useRef, type ChangeEvent, type FormEvent } from 'react';
 import { regionsQuery } from '@/entities/regions/queries';
 import { useCreateRegion, useUpdateRegion } from '@/entities/regions/mutations';
 import type { Region } from '@/entities/regions/schema';
 import { ChangedElsewhereNotice } from '@/shared/concurrent-edits/changed-elsewhere-notice';
-import { keptChangesToast, useConcurrentEdit, type CheckedSave } from '@/shared/concurrent-edits/use-concurrent-edit';
+import { keptChangesToast, useConcurrentEdit } from '@/shared/concurrent-edits/use-concurrent-edit';
 import { clearDraft } from '@/shared/drafts/drafts';
 import { DraftNotice } from '@/shared/drafts/draft-notice';
 import { useFormDraft } from '@/shared/drafts/use-form-draft';
@@ -13,7 +13,6 @@ import { useHomeNavigation } from '@/navigation/use-home-navigation';
 import { Field } from '@/shared/ui/field';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { RegionDeleteButton } from './region-delete-button';
-import { toRegionWeight } from './region-weight';
 import styles from './region-form.module.css';
 
 type RegionValues = { region_name: string; weight: string };
@@ -22,15 +21,23 @@ const BLANK: RegionValues = { region_name: '', weight: '' };
 const REGION_LABELS: Record<keyof RegionValues, string> = { region_name: 'Название региона', weight: 'Вес' };
 const regionValues = ({ region_name, weight }: Region): RegionValues => ({ region_name, weight: String(weight) });
 
+/**
+ * SPEC.md §5 has no rule for the region form to stop on: an empty or unreadable weight goes as 0, the
+ * neutral weight, not as NaN, which JSON would turn into null and a careful server would refuse.
+ */
+function toRegionWeight(text: string): number {
+  const weight = Number(text);
+  return text.trim() !== '' && Number.isFinite(weight) ? weight : 0;
+}
+
 /** The region's own fields; without `region` it creates one. */
 export function RegionDetailsForm({ region }: { region?: Region }) {
   const navigation = useHomeNavigation();
   const queryClient = useQueryClient();
   const createRegion = useCreateRegion();
   const updateRegion = useUpdateRegion();
-  // The fields as typed, kept as a draft through a reload (record 0009): a new region's under one
-  // key, an edit's per region. What the form opened with is frozen: the region coming back from the
-  // server (after this save, or another admin's) is not typing.
+  // A draft through a reload (record 0009). What the form opened with is frozen: the region coming
+  // back from the server (after this save, or another admin's) is not typing.
   const draftKey = region ? `region-edit:${region.id}` : 'region-create';
   const form = useFormDraft(draftKey, region ? regionValues(region) : BLANK);
   const { values, setValues, restored, discardDraft } = form;
@@ -56,6 +63,10 @@ export function RegionDetailsForm({ region }: { region?: Region }) {
   const nameRef = useRef<HTMLInputElement>(null);
   // 'Сохранить' is disabled while saving; after a failure the admin goes on from the name.
   useRefocusWhenSettled(saving, () => nameRef.current);
+  const text = (key: keyof RegionValues) => ({
+    value: values[key],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValues((current) => ({ ...current, [key]: event.target.value })),
+  });
   const startOver = () => {
     discardDraft();
     // The notice and its button go: the admin starts over from the first field.
@@ -67,7 +78,7 @@ export function RegionDetailsForm({ region }: { region?: Region }) {
     event.preventDefault();
     if (saving) return;
     // An edit is laid over the region's current version first, so another admin's changes stay.
-    const checked: CheckedSave<RegionValues> | undefined = region ? await concurrent.checkBeforeSave() : { values, kept: undefined };
+    const checked = region ? await concurrent.checkBeforeSave() : { values, kept: undefined };
     if (!checked) return;
     const fields = { region_name: checked.values.region_name.trim(), weight: toRegionWeight(checked.values.weight) };
     if (region) {
@@ -104,21 +115,10 @@ export function RegionDetailsForm({ region }: { region?: Region }) {
         {concurrent.changedElsewhere && !saving ? <ChangedElsewhereNotice onLoad={concurrent.loadChanges} /> : null}
         <div className={styles.fields}>
           <Field label={REGION_LABELS.region_name}>
-            <input
-              ref={nameRef}
-              className="input"
-              value={values.region_name}
-              onChange={(event) => setValues((current) => ({ ...current, region_name: event.target.value }))}
-              autoComplete="off"
-            />
+            <input ref={nameRef} className="input" autoComplete="off" {...text('region_name')} />
           </Field>
           <Field label={REGION_LABELS.weight} hint="Чем больше вес, тем выше регион в списке.">
-            <input
-              className="input"
-              type="number"
-              value={values.weight}
-              onChange={(event) => setValues((current) => ({ ...current, weight: event.target.value }))}
-            />
+            <input className="input" type="number" {...text('weight')} />
           </Field>
         </div>
         <div className="form-actions">

@@ -1,5 +1,5 @@
 import { createLink } from '@tanstack/react-router';
-import { forwardRef, type AnchorHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import type { Region } from '@/entities/regions/schema';
 import { hotelListOf } from '@/navigation/use-home-navigation';
 import { returnFocusMark } from '@/shared/layout/use-view-focus';
@@ -15,16 +15,13 @@ type RegionListProps = {
   onEdit: (regionId: number) => void;
 };
 
-type RegionAnchorProps = AnchorHTMLAttributes<HTMLAnchorElement> & { selected: boolean };
-
 /**
  * The router marks a link to the very address on screen as `aria-current="page"`; a region is marked
  * as the one chosen instead, in every view of it (its list, one of its hotels, its form).
  */
-const RegionAnchor = forwardRef<HTMLAnchorElement, RegionAnchorProps>(function RegionAnchor({ selected, ...props }, ref) {
-  return <a ref={ref} {...props} aria-current={selected ? 'true' : undefined} />;
+const RegionLink = createLink(function RegionAnchor({ selected, ...props }: ComponentProps<'a'> & { selected: boolean }) {
+  return <a {...props} aria-current={selected ? 'true' : undefined} />;
 });
-const RegionLink = createLink(RegionAnchor);
 
 /** Each region is a link to its hotel list (a new tab, a copy), its hotels loaded on the admin's intent. */
 export function RegionList({ regions, selectedRegionId, onFollow, onEdit }: RegionListProps) {

@@ -10,17 +10,20 @@ import { foldRegionsOnPhone, useCollapsibleColumn } from './use-collapsible-colu
 import styles from './regions-column.module.css';
 
 /**
- * The left column of the main screen. Collapsed it is a rail (desktop) or a single row above the
- * pane (phone) that expands when clicked; the list stays in the DOM, hidden, so aria-controls
- * always points at it.
+ * The main screen's left column. Collapsed, a rail (desktop) or a row above the pane (phone) expands
+ * it; the list stays in the DOM, hidden, so aria-controls always points at it.
  */
 export function RegionsColumn({ selectedRegionId }: { selectedRegionId: number | undefined }) {
   const regionsResult = useSuspenseQuery(sortedRegionsQuery());
-  const regions = regionsResult.data;
+  const { data: regions } = regionsResult;
   const selectedRegion = regions.find((region) => region.id === selectedRegionId);
   const { collapsed, setCollapsed, toggleId } = useCollapsibleColumn();
   const navigation = useHomeNavigation();
   const panelId = useId();
+  const manageRegion = (regionId?: number) => {
+    navigation.manageRegion(regionId);
+    foldRegionsOnPhone();
+  };
 
   return (
     <aside className={collapsed ? `${styles.column} ${styles.collapsed}` : styles.column} aria-label="Регионы">
@@ -59,14 +62,7 @@ export function RegionsColumn({ selectedRegionId }: { selectedRegionId: number |
         </div>
       )}
       <div id={panelId} className={styles.panel} hidden={collapsed}>
-        <button
-          type="button"
-          className={`button ${styles.addButton}`}
-          onClick={() => {
-            navigation.manageRegion();
-            foldRegionsOnPhone();
-          }}
-        >
+        <button type="button" className={`button ${styles.addButton}`} onClick={() => manageRegion()}>
           <PlusIcon size={18} />
           Добавить регион
         </button>
@@ -79,10 +75,7 @@ export function RegionsColumn({ selectedRegionId }: { selectedRegionId: number |
           // At once, not with the list: on a phone the tap is answered right away, and the column's
           // own render and layout are done while the hotels are still arriving.
           onFollow={foldRegionsOnPhone}
-          onEdit={(regionId) => {
-            navigation.manageRegion(regionId);
-            foldRegionsOnPhone();
-          }}
+          onEdit={manageRegion}
         />
       </div>
     </aside>

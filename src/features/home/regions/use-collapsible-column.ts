@@ -1,7 +1,11 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
-import { isPhoneLayout } from './phone-layout';
+import { useEffect, useId, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 
 const COLLAPSED_STORAGE_KEY = 'regionsColumnCollapsed';
+/** Keep equal to the breakpoint of regions-column.module.css and home-page.module.css. */
+const PHONE_LAYOUT_QUERY = '(max-width: 720px)';
+
+/** jsdom and some old webviews have no matchMedia; they get the desktop behaviour. */
+const isPhoneLayout = () => typeof window.matchMedia === 'function' && window.matchMedia(PHONE_LAYOUT_QUERY).matches;
 
 // Where the state lives when storage is blocked (private mode, strict webviews); null until chosen.
 let collapsedInMemory: boolean | null = null;
@@ -18,9 +22,7 @@ function readChoice(): boolean | null {
 }
 
 /** One state for the page: the column's own toggles and the footer's actions both change it. */
-function readCollapsed(): boolean {
-  return readChoice() ?? false;
-}
+const readCollapsed = () => readChoice() ?? false;
 
 function storeCollapsed(next: boolean): void {
   collapsedInMemory = next;
@@ -49,8 +51,7 @@ export function foldRegionsOnPhone(): void {
 
 /**
  * A phone's first visit that lands straight on a pane (a link from another admin) starts with the
- * column folded, as a pick in it would have left it, instead of a whole list to scroll past. A
- * state the admin has chosen before is kept.
+ * column folded, as a pick in it would have left it; a state the admin chose before is kept.
  */
 export function useFoldRegionsOnLanding(landsOnPane: boolean): void {
   const landed = useRef(landsOnPane);
@@ -62,8 +63,7 @@ export function useFoldRegionsOnLanding(landsOnPane: boolean): void {
 
 /**
  * Whether the regions column is collapsed, remembered across reloads. Collapsing swaps the pressed
- * control for another one (the rail, or the list's header), so keyboard focus is moved to the
- * toggle that replaces it instead of falling back to the page: give both toggles `toggleId`.
+ * toggle for another (the rail, or the list's header), which takes the focus: give both `toggleId`.
  */
 export function useCollapsibleColumn() {
   const isCollapsed = useSyncExternalStore(subscribe, readCollapsed);
@@ -76,10 +76,9 @@ export function useCollapsibleColumn() {
     document.getElementById(toggleId)?.focus();
   }, [isCollapsed, toggleId]);
 
-  const setCollapsed = useCallback((next: boolean) => {
+  const setCollapsed = (next: boolean) => {
     refocusToggle.current = true;
     storeCollapsed(next);
-  }, []);
-
+  };
   return { collapsed: isCollapsed, setCollapsed, toggleId };
 }
