@@ -1,8 +1,6 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { clearDraft, readDraft, sameValues, useDraftAutosave, type DraftValues } from '@/shared/drafts/drafts';
-import type { FieldError } from '@/shared/ui/use-field-error';
 import { useUnsavedChanges } from '@/shared/unsaved-changes/pending-work';
-import { useFormValues } from './use-form-values';
 
 export type TabFormOptions<Item, Values> = {
   blank: Values;
@@ -20,10 +18,11 @@ export const editDraftKey = (draftKey: string, itemId: number) => `${draftKey}:e
 type TabFormModeState<Item> = { editing: (Item & { id: number }) | null; resetKey: string };
 
 /**
- * The values of a tab's create/edit form. `changed` says they differ from what the form was
- * opened with (blank in create mode, the item in edit mode): that work is held as pending, so
- * leaving the screen asks first. Both modes may keep a draft that survives a reload; it goes once
- * the admin chooses to leave the form unsaved.
+ * The values of a tab's create/edit form. They start over (from a draft, the item or blank) whenever
+ * `resetKey` changes, without remounting the form: the field or button the admin is on keeps the
+ * focus. `changed` says they differ from what the form was opened with: that work is held as
+ * pending, so leaving the screen asks first. Both modes may keep a draft that survives a reload; it
+ * goes once the admin chooses to leave the form unsaved.
  */
 export function useTabForm<Item, Values extends DraftValues>(
   { editing, resetKey }: TabFormModeState<Item>,
@@ -33,10 +32,25 @@ export function useTabForm<Item, Values extends DraftValues>(
   const [discards, setDiscards] = useState(0);
   const openedWith = useMemo(() => (editing ? fromItem(editing) : blank), [editing, fromItem, blank]);
   const activeDraftKey = draftKey === undefined ? null : editing ? editDraftKey(draftKey, editing.id) : draftKey;
-  const { values, startValues, setField, replaceValues } = useFormValues(
-    `${resetKey}:${discards}`,
-    () => (activeDraftKey === null ? undefined : readDraft(activeDraftKey, openedWith)) ?? openedWith,
+  const formKey = `${resetKey}:${discards}`;
+  const start = () => {
+    const values = (activeDraftKey === null ? undefined : readDraft(activeDraftKey, openedWith)) ?? openedWith;
+    return { resetKey: formKey, startValues: values, values };
+  };
+  const [state, setState] = useState(start);
+  let current = state;
+  if (state.resetKey !== formKey) {
+    current = start();
+    setState(current);
+  }
+  const { values, startValues } = current;
+  const setField = useCallback(
+    <Name extends keyof Values>(name: Name, value: Values[Name]) =>
+      setState((previous) => ({ ...previous, values: { ...previous.values, [name]: value } })),
+    [],
   );
+  // Every value at once, the form not starting over: another admin's changes taken in.
+  const replaceValues = useCallback((values: Values) => setState((previous) => ({ ...previous, values })), []);
   useDraftAutosave(activeDraftKey, values, openedWith);
 
   const forgetDraft = useCallback(() => {
@@ -65,14 +79,20 @@ export function useTabForm<Item, Values extends DraftValues>(
   };
 }
 
-/** What a tab's form component needs of useTabForm, and of the list's check (useEditableList). */
-export type TabForm<Values> = {
-  values: Values;
-  setField: <Name extends keyof Values>(name: Name, value: Values[Name]) => void;
-  restored: boolean;
-  discardDraft: () => void;
-  /** Why the field's value was refused by the last save, if it was. */
-  errorOf: (name: keyof Values & string) => FieldError | undefined;
-  /** Set while the edited item has changed on the server: takes those changes into the form. */
-  loadChanges: (() => void) | undefined;
-};
+/**
+ * Once the list is known, opens the item whose edit was kept as a draft (a reload in the middle of
+ * it) in edit mode again, where the form finds the draft. Only on the tab's first showing.
+ */
+export function useResumedEdit<Item extends { id: number }, Values extends DraftValues>(
+  items: readonly Item[] | undefined,
+  { draftKey, fromItem }: TabFormOptions<Item, Values>,
+  startEdit: (item: Item) => void,
+) {
+  const looked = useRef(false);
+  useEffect(() => {
+    if (looked.current || items === undefined || draftKey === undefined) return;
+    looked.current = true;
+    const kept = items.find((item) => readDraft(editDraftKey(draftKey, item.id), fromItem(item)) !== undefined);
+    if (kept) startEdit(kept);
+  }, [items, draftKey, fromItem, startEdit]);
+}
