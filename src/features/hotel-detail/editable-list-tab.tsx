@@ -3,12 +3,13 @@ import type { DraftValues } from '@/shared/drafts/drafts';
 import { ListCard, type ListState } from '@/shared/layout/list-card';
 import styles from '@/shared/layout/tab-layout.module.css';
 import type { useEditableList } from './use-editable-list';
-import type { TabForm } from './use-tab-form';
+
+type EditableList<Item extends { id: number }, Values extends DraftValues> = ReturnType<typeof useEditableList<Item, unknown, Values>>;
 
 /** What a tab's form receives: the item being edited (none in create mode) and the form's state. */
-export type TabFormProps<Item, Values> = {
+export type TabFormProps<Item extends { id: number }, Values extends DraftValues> = {
   item: Item | null;
-  form: TabForm<Values>;
+  form: EditableList<Item, Values>['form'];
   pending: boolean;
   onSubmit: () => void;
   onCancel: () => void;
@@ -26,7 +27,7 @@ export type TabListProps<Item> = {
 type EditableListTabProps<Item extends { id: number }, Values extends DraftValues> = {
   title: string;
   query: ListState<Item>;
-  list: ReturnType<typeof useEditableList<Item, unknown, Values>>;
+  list: EditableList<Item, Values>;
   Form: ComponentType<TabFormProps<Item, Values>>;
   List: ComponentType<TabListProps<Item>>;
 };

@@ -1,27 +1,18 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { ChangedElsewhereNotice } from '@/shared/concurrent-edits/changed-elsewhere-notice';
 import { DraftNotice } from '@/shared/drafts/draft-notice';
+import type { DraftValues } from '@/shared/drafts/drafts';
 import { refocusAfterRemoval, revealFocusedField, useRefocusWhenSettled } from '@/shared/layout/use-view-focus';
 import styles from '@/shared/layout/tab-layout.module.css';
+import type { TabFormProps } from './editable-list-tab';
 
-type FormCardProps = {
-  title: string;
-  /** The item being edited; undefined in create mode. */
-  editingId: number | undefined;
-  pending: boolean;
-  onSubmit: () => void;
-  onCancel: () => void;
-  /** A form that keeps drafts: whether it opened on one, and how to throw it away. */
-  draft?: { restored: boolean; discard: () => void };
-  /** Set while the edited item has changed on the server: its notice offers to take the changes in. */
-  onLoadChanges?: (() => void) | undefined;
-  children: ReactNode;
-};
+type FormCardProps<Values extends DraftValues> = TabFormProps<{ id: number }, Values> & { title: string; children: ReactNode };
 
 /** The frame of a create/edit form: title, fields, 'Добавить' or 'Сохранить', and 'Отмена' while editing. */
-export function FormCard({ title, editingId, pending, onSubmit, onCancel, draft, onLoadChanges, children }: FormCardProps) {
+export function FormCard<Values extends DraftValues>({ title, item, form, pending, onSubmit, onCancel, children }: FormCardProps<Values>) {
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const editingId = item?.id;
   const editing = editingId !== undefined;
 
   const firstField = () => formRef.current?.querySelector<HTMLElement>('.input');
@@ -53,16 +44,16 @@ export function FormCard({ title, editingId, pending, onSubmit, onCancel, draft,
       <h2 id={titleId} className={styles.cardTitle}>
         {title}
       </h2>
-      {draft?.restored ? (
+      {form.restored ? (
         <DraftNotice
           onDiscard={() => {
-            draft.discard();
+            form.discardDraft();
             // The notice and its button go: the admin starts over from the first field.
             firstField()?.focus();
           }}
         />
       ) : null}
-      {onLoadChanges && !pending ? <ChangedElsewhereNotice onLoad={onLoadChanges} /> : null}
+      {form.loadChanges && !pending ? <ChangedElsewhereNotice onLoad={form.loadChanges} /> : null}
       {/* Locked while the save runs: the form starts over once it succeeds, taking along anything typed meanwhile. */}
       <fieldset className={styles.fields} disabled={pending}>
         {children}

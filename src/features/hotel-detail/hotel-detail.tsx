@@ -23,15 +23,7 @@ type HotelDetailProps = { hotelId: number; tab: DetailTab };
 
 export function HotelDetail(props: HotelDetailProps) {
   return (
-    <QueryBoundary
-      loading={<AwaitingData />}
-      failed={(retry) => (
-        <section className={styles.detail}>
-          <BackToList />
-          <HotelMissing onRetry={retry} />
-        </section>
-      )}
-    >
+    <QueryBoundary loading={<AwaitingData />} failed={(retry) => <HotelMissing onRetry={retry} />}>
       <LoadedHotelDetail {...props} />
     </QueryBoundary>
   );
@@ -43,14 +35,7 @@ function LoadedHotelDetail({ hotelId, tab }: HotelDetailProps) {
   const idPrefix = useId();
   useEffect(() => warmOtherTabs(queryClient, hotelId), [queryClient, hotelId]);
   const { label, Component: TabContent } = DETAIL_TAB_REGISTRY[tab];
-  if (!hotel) {
-    return (
-      <section className={styles.detail}>
-        <BackToList />
-        <HotelMissing />
-      </section>
-    );
-  }
+  if (!hotel) return <HotelMissing />;
   return (
     <section className={styles.detail} aria-labelledby={`${idPrefix}-name`}>
       {/* To the hotel's own region, even when it was opened from the search (SPEC.md §4). */}
@@ -100,24 +85,27 @@ function BackToList({ regionId }: { regionId?: number }) {
 }
 
 /**
- * No hotel to show: it failed to load («Повторить» asks again) or the server has none. Its heading
- * says which, and takes the focus as the view's heading would.
+ * No hotel to show, with the way back: it failed to load («Повторить» asks again) or the server has
+ * none. Its heading says which, and takes the focus as the view's heading would.
  */
 function HotelMissing({ onRetry }: { onRetry?: () => void }) {
   const failed = onRetry !== undefined;
   const text = failed ? 'Не удалось загрузить данные отеля.' : 'Отель не найден.';
   const headingRef = useViewHeading<HTMLHeadingElement>(documentTitle(failed ? 'Ошибка загрузки отеля' : 'Отель не найден'));
   return (
-    <div className="card empty">
-      {/* Sized as the paragraph it replaced: a notice, not a title. */}
-      <h1 ref={headingRef} tabIndex={-1} style={{ fontSize: 'inherit', fontWeight: 'inherit' }}>
-        {text}
-      </h1>
-      {failed ? (
-        <button type="button" className="button" onClick={onRetry}>
-          Повторить
-        </button>
-      ) : null}
-    </div>
+    <section className={styles.detail}>
+      <BackToList />
+      <div className="card empty">
+        {/* Sized as the paragraph it replaced: a notice, not a title. */}
+        <h1 ref={headingRef} tabIndex={-1} style={{ fontSize: 'inherit', fontWeight: 'inherit' }}>
+          {text}
+        </h1>
+        {failed ? (
+          <button type="button" className="button" onClick={onRetry}>
+            Повторить
+          </button>
+        ) : null}
+      </div>
+    </section>
   );
 }

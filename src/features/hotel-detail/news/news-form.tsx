@@ -4,23 +4,10 @@ import { FormCard } from '../form-card';
 import type { TabFormProps } from '../editable-list-tab';
 import { NEWS_LABELS, type NewsFormValues } from './news-values';
 
-export function NewsForm({
-  item,
-  form: { values, setField, restored, discardDraft, errorOf, loadChanges },
-  pending,
-  onSubmit,
-  onCancel,
-}: TabFormProps<News, NewsFormValues>) {
+export function NewsForm(props: TabFormProps<News, NewsFormValues>) {
+  const { values, setField, errorOf } = props.form;
   return (
-    <FormCard
-      title={item ? 'Редактирование новости' : 'Новая новость'}
-      editingId={item?.id}
-      pending={pending}
-      onSubmit={onSubmit}
-      onCancel={onCancel}
-      draft={{ restored, discard: discardDraft }}
-      onLoadChanges={loadChanges}
-    >
+    <FormCard title={props.item ? 'Редактирование новости' : 'Новая новость'} {...props}>
       <Field label={NEWS_LABELS.news_header} error={errorOf('news_header')}>
         <input
           className="input"

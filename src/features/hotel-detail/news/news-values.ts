@@ -1,4 +1,5 @@
 import type { News, NewsInput } from '@/entities/news/schema';
+import type { FormReading } from '../use-editable-list';
 
 export type NewsFormValues = NewsInput;
 
@@ -9,10 +10,8 @@ export const blankNewsValues: NewsFormValues = { news_header: '', news_txt: '' }
 
 export const newsToValues = ({ news_header, news_txt }: News): NewsFormValues => ({ news_header, news_txt });
 
-export type NewsValidation = { fields: NewsInput } | { problem: string; field: keyof NewsFormValues };
-
 /** SPEC.md §5: the title is required, the text may be empty. */
-export function readNewsFields(values: NewsFormValues): NewsValidation {
+export function readNewsFields(values: NewsFormValues): FormReading<NewsInput, keyof NewsFormValues> {
   const news_header = values.news_header.trim();
   if (!news_header) return { problem: 'Заголовок не может быть пустым!', field: 'news_header' };
   return { fields: { news_header, news_txt: values.news_txt.trim() } };

@@ -5,13 +5,8 @@ import type { TabFormProps } from '../editable-list-tab';
 import { ROOM_LABELS, type RoomFormValues } from './room-values';
 import styles from './room-form.module.css';
 
-export function RoomForm({
-  item: room,
-  form: { values, setField, restored, discardDraft, errorOf, loadChanges },
-  pending,
-  onSubmit,
-  onCancel,
-}: TabFormProps<Room, RoomFormValues>) {
+export function RoomForm(props: TabFormProps<Room, RoomFormValues>) {
+  const { values, setField, errorOf } = props.form;
   const bind = (name: keyof RoomFormValues) => ({
     name,
     value: values[name],
@@ -19,15 +14,7 @@ export function RoomForm({
   });
 
   return (
-    <FormCard
-      title={room ? 'Редактирование номера' : 'Новый номер'}
-      editingId={room?.id}
-      pending={pending}
-      onSubmit={onSubmit}
-      onCancel={onCancel}
-      draft={{ restored, discard: discardDraft }}
-      onLoadChanges={loadChanges}
-    >
+    <FormCard title={props.item ? 'Редактирование номера' : 'Новый номер'} {...props}>
       <div className={styles.fields}>
         <div className={styles.wide}>
           <Field label={ROOM_LABELS.room_type} error={errorOf('room_type')}>
