@@ -1,7 +1,7 @@
+import { resolveMediaUrl } from '@/api/config';
 import { IconButton } from '@/shared/ui/icon-button';
-import { DeleteIcon, EditIcon } from '@/shared/ui/icons';
+import { DeleteIcon, EditIcon, NoVideoIcon, PlayIcon } from '@/shared/ui/icons';
 import type { MediaItem } from './media-kind';
-import { MediaPreview } from './media-preview';
 import styles from './media.module.css';
 
 type MediaListProps = {
@@ -20,7 +20,22 @@ export function MediaList({ items, playable, editDisabled, onOpen, onEdit, onDel
       {items.map((item) => (
         <li key={item.id} className={styles.card}>
           <button type="button" className={styles.open} onClick={() => onOpen(item)}>
-            <MediaPreview previewPath={item.previewPath} playable={playable} />
+            {/* A fixed-ratio box: the picture (loaded lazily), or the no-preview placeholder; videos get a play badge. */}
+            <span className={styles.preview}>
+              {item.previewPath ? (
+                <img className={styles.previewImage} src={resolveMediaUrl(item.previewPath)} alt="" loading="lazy" decoding="async" />
+              ) : (
+                <span className={styles.placeholder} aria-hidden="true">
+                  <NoVideoIcon size={28} />
+                  Нет превью
+                </span>
+              )}
+              {playable ? (
+                <span className={styles.playBadge}>
+                  <PlayIcon size={16} />
+                </span>
+              ) : null}
+            </span>
             <span className={styles.name}>{item.name}</span>
           </button>
           {item.fileId ? (

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { refocusAfterRemoval } from '@/shared/layout/use-view-focus';
 import { ProgressBar } from '@/shared/ui/progress-bar';
 import { formatFileSize } from './upload-file-check';
-import { isEditable, isUnderWay, type QueueStatus, type QueuedUpload } from './upload-queue';
+import { isEditable, mayCancel, type QueueStatus, type QueuedUpload } from './upload-queue';
 import type { UploadQueueState } from './use-upload-queue';
 import styles from './upload-queue.module.css';
 
@@ -95,9 +95,9 @@ function QueueRow({ upload, state: { queue, retry } }: RowProps) {
       <div className={styles.statusLine}>
         <span className={`${styles.status} ${STATUS_TONE[status] ?? ''}`}>{STATUS_TEXT[status]}</span>
         <span ref={actionsRef} className={styles.actions}>
-          {status === 'waiting' || isUnderWay(upload) ? action('Отменить', () => queue.cancel(key)) : null}
+          {mayCancel(upload) ? action('Отменить', () => queue.cancel(key)) : null}
           {status === 'failed' || status === 'cancelled' ? action('Повторить', () => retry(key)) : null}
-          {status === 'waiting' || isUnderWay(upload) ? null : action('Убрать', remove)}
+          {mayCancel(upload) ? null : action('Убрать', remove)}
         </span>
       </div>
       {problem ? (
