@@ -8,8 +8,14 @@ import layout from '@/shared/layout/tab-layout.module.css';
 
 type MediaTabProps = { hotelId: number; kind: MediaKind };
 
+/** A kind's tab, keyed by hotel: another hotel is a fresh form, and an upload for the previous one is aborted. */
+export const mediaTab = (kind: MediaKind) =>
+  function KindTab({ hotelId }: { hotelId: number }) {
+    return <MediaTab key={hotelId} hotelId={hotelId} kind={kind} />;
+  };
+
 /** The photo, video and reels tabs: upload/edit form, the list, and the viewer of one item. */
-export function MediaTab({ hotelId, kind }: MediaTabProps) {
+function MediaTab({ hotelId, kind }: MediaTabProps) {
   const operations = kind.useOperations(hotelId);
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
   const editor = useMediaEditor(kind, operations, listHeadingRef);
