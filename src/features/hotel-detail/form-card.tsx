@@ -47,7 +47,7 @@ export function FormCard<Values extends DraftValues>({ title, item, form, pendin
       {form.restored ? (
         <DraftNotice
           onDiscard={() => {
-            form.discardDraft();
+            form.startOver();
             // The notice and its button go: the admin starts over from the first field.
             firstField()?.focus();
           }}

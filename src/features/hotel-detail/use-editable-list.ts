@@ -64,11 +64,8 @@ export function useEditableList<Item extends { id: number }, Fields, Values exte
   texts,
   form: { read, labels, ...formOptions },
 }: EditableListOptions<Item, Fields, Values>) {
-  // A save bumps `saves`, so the form starts over even on the same item; the same item again (a newer
-  // version of it, see `rebase`) keeps the form's key, and so what was typed.
   const [editing, setEditing] = useState<Item | null>(null);
-  const [saves, setSaves] = useState(0);
-  const tabForm = useTabForm({ editing, resetKey: `${editing?.id ?? 'new'}:${saves}` }, formOptions);
+  const tabForm = useTabForm(editing, formOptions);
   const concurrent = useConcurrentEdit({
     opened: tabForm.openedWith,
     values: tabForm.values,
@@ -107,9 +104,8 @@ export function useEditableList<Item extends { id: number }, Fields, Values exte
     }
     errors.clear();
     const saved = () => {
-      form.forgetDraft();
       setEditing(null);
-      setSaves((count) => count + 1);
+      form.startOver();
     };
     if (editing) update.mutate({ ...reading.fields, id: editing.id }, withSuccessToast(texts.updated, saved, keptChangesToast(checked.kept)));
     else create.mutate(reading.fields, withSuccessToast(texts.created, saved));

@@ -15,24 +15,22 @@ export type TabFormOptions<Item, Values> = {
 /** Where the changes typed into an item's edit mode are kept. */
 export const editDraftKey = (draftKey: string, itemId: number) => `${draftKey}:edit:${itemId}`;
 
-type TabFormModeState<Item> = { editing: (Item & { id: number }) | null; resetKey: string };
-
 /**
- * The values of a tab's create/edit form. They start over (from a draft, the item or blank) whenever
- * `resetKey` changes, without remounting the form: the field or button the admin is on keeps the
- * focus. `changed` says they differ from what the form was opened with: that work is held as
- * pending, so leaving the screen asks first. Both modes may keep a draft that survives a reload; it
- * goes once the admin chooses to leave the form unsaved.
+ * The values of a tab's create/edit form, for `editing` (null in create mode). They start over (from
+ * a draft, the item or blank) on another item and on `startOver`, without remounting the form: the
+ * field or button the admin is on keeps the focus. A newer version of the same item keeps them.
+ * `changed` says they differ from what the form was opened with: that work is held as pending, so
+ * leaving the screen asks first. Both modes may keep a draft that survives a reload; it goes once
+ * the admin chooses to leave the form unsaved.
  */
 export function useTabForm<Item, Values extends DraftValues>(
-  { editing, resetKey }: TabFormModeState<Item>,
+  editing: (Item & { id: number }) | null,
   { blank, fromItem, draftKey }: TabFormOptions<Item, Values>,
 ) {
-  // Discarding a draft starts the form over, like a save does.
-  const [discards, setDiscards] = useState(0);
+  const [restarts, setRestarts] = useState(0);
   const openedWith = useMemo(() => (editing ? fromItem(editing) : blank), [editing, fromItem, blank]);
   const activeDraftKey = draftKey === undefined ? null : editing ? editDraftKey(draftKey, editing.id) : draftKey;
-  const formKey = `${resetKey}:${discards}`;
+  const formKey = `${editing?.id ?? 'new'}:${restarts}`;
   const start = () => {
     const values = (activeDraftKey === null ? undefined : readDraft(activeDraftKey, openedWith)) ?? openedWith;
     return { resetKey: formKey, startValues: values, values };
@@ -59,9 +57,9 @@ export function useTabForm<Item, Values extends DraftValues>(
   const changed = !sameValues(values, openedWith);
   useUnsavedChanges(changed, forgetDraft);
 
-  const discardDraft = useCallback(() => {
+  const startOver = useCallback(() => {
     forgetDraft();
-    setDiscards((count) => count + 1);
+    setRestarts((count) => count + 1);
   }, [forgetDraft]);
 
   return {
@@ -73,9 +71,10 @@ export function useTabForm<Item, Values extends DraftValues>(
     changed,
     /** The form opened with a draft from an earlier visit. */
     restored: activeDraftKey !== null && !sameValues(startValues, openedWith),
-    discardDraft,
     /** Forgets the draft of the mode the form is in: once it is saved, or left unsaved. */
     forgetDraft,
+    /** Forgets the draft and starts the form over: once it is saved, or its draft thrown away. */
+    startOver,
   };
 }
 
