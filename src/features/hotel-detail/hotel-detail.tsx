@@ -1,20 +1,21 @@
 import { CatchBoundary, Link } from '@tanstack/react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useId } from 'react';
+import type { Hotel } from '@/entities/hotels/schema';
 import { useReportedHotel } from '@/entities/hotels/use-reported-hotel';
+import { regionsQuery } from '@/entities/regions/queries';
 import { inThisTab } from '@/navigation/in-this-tab';
 import { hotelListBackFrom, useHomeNavigation } from '@/navigation/use-home-navigation';
 import type { DetailTab } from '@/navigation/view-state';
 import { SectionFailure } from '@/shared/errors/route-error';
 import { documentTitle, useViewHeading } from '@/shared/layout/use-view-focus';
-import { BackIcon } from '@/shared/ui/icons';
+import { BackIcon, MapPinIcon } from '@/shared/ui/icons';
 import { AwaitingData } from '@/shared/ui/awaiting-data';
 import { QueryBoundary } from '@/shared/ui/query-boundary';
 import { Spinner } from '@/shared/ui/spinner';
 import { DETAIL_TAB_REGISTRY } from './detail-tab-registry';
 import { DetailTabs, panelId, tabId } from './detail-tabs';
 import { HotelActions } from './hotel-actions';
-import { HotelHeading } from './hotel-heading';
 import { HotelSummary } from './hotel-summary';
 import { warmOtherTabs } from './load-tab';
 import styles from './hotel-detail.module.css';
@@ -58,6 +59,29 @@ function LoadedHotelDetail({ hotelId, tab }: HotelDetailProps) {
         </CatchBoundary>
       </div>
     </section>
+  );
+}
+
+function HotelHeading({ hotel, headingId, tabLabel }: { hotel: Hotel; headingId: string; tabLabel: string }) {
+  const headingRef = useViewHeading<HTMLHeadingElement>(documentTitle(hotel.hotel_name, tabLabel));
+  // The main screen has loaded the regions already; the name comes from that cache.
+  const regionName = useQuery({
+    ...regionsQuery(),
+    refetchOnMount: false,
+    select: (regions) => regions.find((region) => region.id === hotel.region_id)?.region_name,
+  }).data;
+
+  return (
+    <div className={styles.heading}>
+      <h1 id={headingId} ref={headingRef} tabIndex={-1} className={styles.name}>
+        {hotel.hotel_name}
+        {hotel.is_active ? null : <span className="badge">(неактивен)</span>}
+      </h1>
+      <p className={styles.region}>
+        <MapPinIcon size={16} />
+        <span>{regionName ?? `Регион #${hotel.region_id}`}</span>
+      </p>
+    </div>
   );
 }
 
