@@ -7,32 +7,16 @@ import { refocusAfterRemoval, revealFocusedField, useRefocusWhenSettled } from '
 import styles from '@/shared/layout/tab-layout.module.css';
 import type { useEditableList } from './use-editable-list';
 
-type EditableList<Item extends { id: number }, Values extends DraftValues> = ReturnType<typeof useEditableList<Item, unknown, Values>>;
-
-/** What a tab's form receives: the item being edited (none in create mode) and the form's state. */
-export type TabFormProps<Item extends { id: number }, Values extends DraftValues> = {
-  item: Item | null;
-  form: EditableList<Item, Values>['form'];
-  pending: boolean;
-  onSubmit: () => void;
-  onCancel: () => void;
-};
-
-/** What a tab's list receives: the items, which one is being edited or deleted, and the row actions. */
-export type TabListProps<Item> = {
-  items: readonly Item[];
-  editingId: number | undefined;
-  deletingId: number | undefined;
-  onEdit: (item: Item) => void;
-  onDelete: (item: Item) => void;
-};
+export type EditableList<Item extends { id: number }, Values extends DraftValues> = ReturnType<
+  typeof useEditableList<Item, unknown, Values>
+>;
 
 type EditableListTabProps<Item extends { id: number }, Values extends DraftValues> = {
   title: string;
   query: ListState<Item>;
   list: EditableList<Item, Values>;
-  Form: ComponentType<TabFormProps<Item, Values>>;
-  List: ComponentType<TabListProps<Item>>;
+  Form: ComponentType<{ list: EditableList<Item, Values> }>;
+  List: ComponentType<{ items: readonly Item[]; list: EditableList<Item, Values> }>;
 };
 
 /** The rooms and news tabs: the create/edit form beside the list it writes to. */
@@ -45,24 +29,27 @@ export function EditableListTab<Item extends { id: number }, Values extends Draf
 }: EditableListTabProps<Item, Values>) {
   return (
     <div className={styles.tab}>
-      <Form item={list.editing} form={list.form} pending={list.saving} onSubmit={list.save} onCancel={list.cancelEdit} />
+      <Form list={list} />
       <ListCard title={title} list={query} headingRef={list.listHeadingRef}>
-        {(items) => (
-          <List items={items} editingId={list.editing?.id} deletingId={list.deletingId} onEdit={list.startEdit} onDelete={list.remove} />
-        )}
+        {(items) => <List items={items} list={list} />}
       </ListCard>
       {list.question}
     </div>
   );
 }
 
-type FormCardProps<Values extends DraftValues> = TabFormProps<{ id: number }, Values> & { title: string; children: ReactNode };
+type FormCardProps<Item extends { id: number }, Values extends DraftValues> = {
+  title: string;
+  list: EditableList<Item, Values>;
+  children: ReactNode;
+};
 
 /** The frame of a create/edit form: title, fields, 'Добавить' or 'Сохранить', and 'Отмена' while editing. */
-export function FormCard<Values extends DraftValues>({ title, item, form, pending, onSubmit, onCancel, children }: FormCardProps<Values>) {
+export function FormCard<Item extends { id: number }, Values extends DraftValues>({ title, list, children }: FormCardProps<Item, Values>) {
+  const { form, saving: pending } = list;
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const editingId = item?.id;
+  const editingId = list.editing?.id;
   const editing = editingId !== undefined;
 
   const firstField = () => formRef.current?.querySelector<HTMLElement>('.input');
@@ -88,7 +75,7 @@ export function FormCard<Values extends DraftValues>({ title, item, form, pendin
       onFocus={revealFocusedField}
       onSubmit={(event) => {
         event.preventDefault();
-        if (!pending) onSubmit();
+        if (!pending) list.save();
       }}
     >
       <h2 id={titleId} className={styles.cardTitle}>
@@ -113,7 +100,7 @@ export function FormCard<Values extends DraftValues>({ title, item, form, pendin
           {editing ? 'Сохранить' : 'Добавить'}
         </button>
         {editing ? (
-          <button type="button" className="button" disabled={pending} onClick={onCancel}>
+          <button type="button" className="button" disabled={pending} onClick={list.cancelEdit}>
             Отмена
           </button>
         ) : null}

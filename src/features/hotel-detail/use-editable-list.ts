@@ -111,19 +111,15 @@ export function useEditableList<Item extends { id: number }, Fields, Values exte
     else create.mutate(reading.fields, withSuccessToast(texts.created, saved));
   }
 
-  // Putting another item (or a blank form) in place of changed fields loses them: ask first. Left
-  // so, they go with their draft, as the question says. The form is the tab's pending work, so a
-  // save of it that succeeds meanwhile answers the question.
-  const mayReplaceForm = async () => {
-    if (!form.changed) return true;
-    if (!(await confirmLeaving())) return false;
-    form.forgetDraft();
-    return true;
-  };
-
-  /** Edit mode on `item`, or back to create mode (null). */
+  /**
+   * Edit mode on `item`, or back to create mode (null). Changed fields would be lost: ask first. Left
+   * so, they go with their draft, as the question says. The form is the tab's pending work, so a
+   * save of it that succeeds meanwhile answers the question.
+   */
   async function switchTo(item: Item | null) {
-    if ((item && item.id === editing?.id) || !(await mayReplaceForm())) return;
+    if (item && item.id === editing?.id) return;
+    if (form.changed && !(await confirmLeaving())) return;
+    if (form.changed) form.forgetDraft();
     errors.clear();
     setEditing(item);
   }

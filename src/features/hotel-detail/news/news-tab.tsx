@@ -6,7 +6,7 @@ import { Field } from '@/shared/ui/field';
 import { IconButton } from '@/shared/ui/icon-button';
 import { DeleteIcon, EditIcon } from '@/shared/ui/icons';
 import styles from '@/shared/layout/tab-layout.module.css';
-import { EditableListTab, FormCard, type TabFormProps, type TabListProps } from '../editable-list-tab';
+import { EditableListTab, FormCard, type EditableList } from '../editable-list-tab';
 import { useEditableList, type EditableListTexts, type FormReading } from '../use-editable-list';
 
 /** Each field's label, in the form and in the question about another admin's change. */
@@ -51,10 +51,10 @@ export function NewsTab({ hotelId }: { hotelId: number }) {
   return <EditableListTab title="Новости" query={news} list={list} Form={NewsForm} List={NewsList} />;
 }
 
-function NewsForm(props: TabFormProps<News, NewsInput>) {
-  const { values, setField, errorOf } = props.form;
+function NewsForm({ list }: { list: EditableList<News, NewsInput> }) {
+  const { values, setField, errorOf } = list.form;
   return (
-    <FormCard title={props.item ? 'Редактирование новости' : 'Новая новость'} {...props}>
+    <FormCard title={list.editing ? 'Редактирование новости' : 'Новая новость'} list={list}>
       <Field label={NEWS_LABELS.news_header} error={errorOf('news_header')}>
         <input
           className="input"
@@ -78,23 +78,23 @@ function NewsForm(props: TabFormProps<News, NewsInput>) {
 }
 
 /** Header and text are rendered as text: whatever markup an admin typed shows literally. */
-function NewsList({ items: news, editingId, deletingId, onEdit, onDelete }: TabListProps<News>) {
+function NewsList({ items: news, list }: { items: readonly News[]; list: EditableList<News, NewsInput> }) {
   if (news.length === 0) return <p className="empty">Нет новостей.</p>;
   return (
     <ul className="list">
       {news.map((item) => (
-        <li key={item.id} className={`list-row ${styles.newsRow} ${item.id === editingId ? styles.editing : ''}`}>
+        <li key={item.id} className={`list-row ${styles.newsRow} ${item.id === list.editing?.id ? styles.editing : ''}`}>
           <article className="list-row__main">
             <h3 className={styles.itemTitle}>{item.news_header}</h3>
             {item.news_txt ? <p className={styles.newsText}>{item.news_txt}</p> : null}
           </article>
-          <IconButton label={`Редактировать «${item.news_header}»`} icon={<EditIcon />} onClick={() => onEdit(item)} />
+          <IconButton label={`Редактировать «${item.news_header}»`} icon={<EditIcon />} onClick={() => list.startEdit(item)} />
           <IconButton
             label={`Удалить «${item.news_header}»`}
             tone="danger"
             icon={<DeleteIcon />}
-            disabled={item.id === deletingId}
-            onClick={() => onDelete(item)}
+            disabled={item.id === list.deletingId}
+            onClick={() => list.remove(item)}
           />
         </li>
       ))}

@@ -6,7 +6,7 @@ import { Field } from '@/shared/ui/field';
 import { IconButton } from '@/shared/ui/icon-button';
 import { DeleteIcon, EditIcon } from '@/shared/ui/icons';
 import layout from '@/shared/layout/tab-layout.module.css';
-import { EditableListTab, FormCard, type TabFormProps, type TabListProps } from '../editable-list-tab';
+import { EditableListTab, FormCard, type EditableList } from '../editable-list-tab';
 import { useEditableList, type EditableListTexts } from '../use-editable-list';
 import { blankRoomValues, readRoomFields, ROOM_LABELS, roomToValues, type RoomFormValues } from './room-values';
 import styles from './room-form.module.css';
@@ -35,8 +35,8 @@ export function RoomsTab({ hotelId }: { hotelId: number }) {
   return <EditableListTab title="Номера" query={rooms} list={list} Form={RoomForm} List={RoomList} />;
 }
 
-function RoomForm(props: TabFormProps<Room, RoomFormValues>) {
-  const { values, setField, errorOf } = props.form;
+function RoomForm({ list }: { list: EditableList<Room, RoomFormValues> }) {
+  const { values, setField, errorOf } = list.form;
   const bind = (name: keyof RoomFormValues) => ({
     name,
     value: values[name],
@@ -44,7 +44,7 @@ function RoomForm(props: TabFormProps<Room, RoomFormValues>) {
   });
 
   return (
-    <FormCard title={props.item ? 'Редактирование номера' : 'Новый номер'} {...props}>
+    <FormCard title={list.editing ? 'Редактирование номера' : 'Новый номер'} list={list}>
       <div className={styles.fields}>
         <div className={styles.wide}>
           <Field label={ROOM_LABELS.room_type} error={errorOf('room_type')}>
@@ -73,23 +73,23 @@ function describe({ square_meters, view, max_occupancy }: Room): string {
     .join(' · ');
 }
 
-function RoomList({ items: rooms, editingId, deletingId, onEdit, onDelete }: TabListProps<Room>) {
+function RoomList({ items: rooms, list }: { items: readonly Room[]; list: EditableList<Room, RoomFormValues> }) {
   if (rooms.length === 0) return <p className="empty">Номеров пока нет.</p>;
   return (
     <ul className="list">
       {rooms.map((room) => (
-        <li key={room.id} className={`list-row ${room.id === editingId ? layout.editing : ''}`}>
+        <li key={room.id} className={`list-row ${room.id === list.editing?.id ? layout.editing : ''}`}>
           <div className="list-row__main">
             <div className={layout.itemTitle}>{room.room_type}</div>
             <div className="hint">{describe(room)}</div>
           </div>
-          <IconButton label={`Редактировать «${room.room_type}»`} icon={<EditIcon />} onClick={() => onEdit(room)} />
+          <IconButton label={`Редактировать «${room.room_type}»`} icon={<EditIcon />} onClick={() => list.startEdit(room)} />
           <IconButton
             label={`Удалить «${room.room_type}»`}
             tone="danger"
             icon={<DeleteIcon />}
-            disabled={room.id === deletingId}
-            onClick={() => onDelete(room)}
+            disabled={room.id === list.deletingId}
+            onClick={() => list.remove(room)}
           />
         </li>
       ))}
