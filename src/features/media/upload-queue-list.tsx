@@ -31,12 +31,6 @@ function sizeText({ file, sentSize }: QueuedUpload): string {
 
 type RowProps = { upload: QueuedUpload; state: UploadQueueState };
 
-/** The first button of the row after `row`, or before it: where the focus goes when `row` is removed. */
-function neighbourButton(row: Element | null): HTMLElement | null {
-  const neighbour = row?.nextElementSibling ?? row?.previousElementSibling;
-  return neighbour?.querySelector('button') ?? null;
-}
-
 function QueueRow({ upload, state: { queue, retry } }: RowProps) {
   const id = useId();
   const { key, file, name, status, progress, problem } = upload;
@@ -67,7 +61,9 @@ function QueueRow({ upload, state: { queue, retry } }: RowProps) {
     </button>
   );
   const remove = (event: MouseEvent<HTMLButtonElement>) => {
-    neighbourButton(event.currentTarget.closest('li'))?.focus();
+    // The row goes: the focus goes to the first button of the row after it, or before it.
+    const row = event.currentTarget.closest('li');
+    (row?.nextElementSibling ?? row?.previousElementSibling)?.querySelector('button')?.focus();
     queue.remove(key);
   };
 
