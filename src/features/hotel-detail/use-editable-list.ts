@@ -21,10 +21,7 @@ export type EditableListTexts = {
   changedByAnother: string;
 };
 
-/**
- * What a form hands over: the fields to send, or the validation message to show instead and the
- * field it is about (marked, explained under it and focused).
- */
+/** What a form hands over: the fields to send, or the message to show instead and the field it is about. */
 export type FormReading<Fields, Name extends string = string> = { fields: Fields } | { problem: string; field: Name };
 
 type EditableListOptions<Item, Fields, Values> = {

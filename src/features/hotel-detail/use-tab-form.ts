@@ -5,10 +5,7 @@ import { useUnsavedChanges } from '@/shared/unsaved-changes/pending-work';
 export type TabFormOptions<Item, Values> = {
   blank: Values;
   fromItem: (item: Item) => Values;
-  /**
-   * Where the form keeps a draft of what was typed: create mode under this key, an item's edit
-   * under `editDraftKey(key, id)`. Without one nothing is kept.
-   */
+  /** Where drafts are kept: create mode under this key, an item's edit under `editDraftKey(key, id)`; none without it. */
   draftKey?: string;
 };
 

@@ -6,8 +6,6 @@ import { MediaList } from './media-list';
 import { useMediaEditor } from './use-media-editor';
 import layout from '@/shared/layout/tab-layout.module.css';
 
-type MediaTabProps = { hotelId: number; kind: MediaKind };
-
 /** A kind's tab, keyed by hotel: another hotel is a fresh form, and an upload for the previous one is aborted. */
 export const mediaTab = (kind: MediaKind) =>
   function KindTab({ hotelId }: { hotelId: number }) {
@@ -15,12 +13,11 @@ export const mediaTab = (kind: MediaKind) =>
   };
 
 /** The photo, video and reels tabs: upload/edit form, the list, and the viewer of one item. */
-function MediaTab({ hotelId, kind }: MediaTabProps) {
+function MediaTab({ hotelId, kind }: { hotelId: number; kind: MediaKind }) {
   const operations = kind.useOperations(hotelId);
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
   const editor = useMediaEditor(kind, operations, listHeadingRef);
   const [viewed, setViewed] = useState<MediaItem | null>(null);
-  const Viewer = kind.Viewer;
   // The item being edited leaves the list until the edit ends (SPEC.md §4), and so the viewer's walk.
   const shownOf = (items: MediaItem[]) => items.filter((item) => item.id !== editor.editingId);
 
@@ -47,7 +44,7 @@ function MediaTab({ hotelId, kind }: MediaTabProps) {
           );
         }}
       </ListCard>
-      {viewed ? <Viewer item={viewed} items={shownOf(operations.items.data ?? [])} onClose={() => setViewed(null)} /> : null}
+      {viewed ? <kind.Viewer item={viewed} items={shownOf(operations.items.data ?? [])} onClose={() => setViewed(null)} /> : null}
     </div>
   );
 }

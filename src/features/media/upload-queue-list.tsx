@@ -29,9 +29,7 @@ function sizeText({ file, sentSize }: QueuedUpload): string {
   return sentSize === undefined || sentSize === file.size ? picked : `${picked} → ${formatFileSize(sentSize)}`;
 }
 
-type RowProps = { upload: QueuedUpload; state: UploadQueueState };
-
-function QueueRow({ upload, state: { queue, retry } }: RowProps) {
+function QueueRow({ upload, state: { queue, retry } }: { upload: QueuedUpload; state: UploadQueueState }) {
   const id = useId();
   const { key, file, name, status, progress, problem } = upload;
   const editable = isEditable(upload);

@@ -9,7 +9,6 @@ export type QueueStatus = 'ready' | 'waiting' | 'preparing' | 'sending' | 'done'
 
 export type QueuedUpload = Readonly<{
   key: number;
-  /** The file as picked. */
   file: File;
   /** Prefilled from the file name; editable until the upload starts. */
   name: string;
