@@ -12,15 +12,6 @@ import { editDraftKey, useResumedEdit, useTabForm, type TabFormOptions } from '.
 
 type Mutation<Variables> = Pick<UseMutationResult<unknown, Error, Variables>, 'mutate' | 'isPending' | 'variables'>;
 
-export type EditableListTexts = {
-  created: string;
-  updated: string;
-  deleted: string;
-  confirmDelete: string;
-  /** The question when another admin changed the same field: «Новость изменена другим администратором». */
-  changedByAnother: string;
-};
-
 /** What a form hands over: the fields to send, or the message to show instead and the field it is about. */
 export type FormReading<Fields, Name extends string = string> = { fields: Fields } | { problem: string; field: Name };
 
@@ -32,7 +23,14 @@ type EditableListOptions<Item, Fields, Values> = {
   create: Mutation<Fields>;
   update: Mutation<Fields & { id: number }>;
   remove: Mutation<number>;
-  texts: EditableListTexts;
+  texts: {
+    created: string;
+    updated: string;
+    deleted: string;
+    confirmDelete: string;
+    /** The question when another admin changed the same field: «Новость изменена другим администратором». */
+    changedByAnother: string;
+  };
   form: TabFormOptions<Item, Values> & {
     read: (values: Values) => FormReading<Fields, keyof Values & string>;
     labels: Record<keyof Values & string, string>;

@@ -13,12 +13,11 @@ export type TabFormOptions<Item, Values> = {
 export const editDraftKey = (draftKey: string, itemId: number) => `${draftKey}:edit:${itemId}`;
 
 /**
- * The values of a tab's create/edit form, for `editing` (null in create mode). They start over (from
- * a draft, the item or blank) on another item and on `startOver`, without remounting the form: the
- * field or button the admin is on keeps the focus. A newer version of the same item keeps them.
- * `changed` says they differ from what the form was opened with: that work is held as pending, so
- * leaving the screen asks first. Both modes may keep a draft that survives a reload; it goes once
- * the admin chooses to leave the form unsaved.
+ * The values of a tab's create/edit form for `editing` (null to create). They start over (from a
+ * draft, the item or blank) on another item or `startOver`, not on a newer version of the same item,
+ * and without remounting the form: the field or button the admin is on keeps the focus. Changed
+ * values are pending work, so leaving the screen asks first; their draft survives a reload and goes
+ * once the admin chooses to leave the form unsaved.
  */
 export function useTabForm<Item, Values extends DraftValues>(
   editing: (Item & { id: number }) | null,

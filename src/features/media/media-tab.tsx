@@ -28,19 +28,11 @@ function MediaTab({ hotelId, kind }: { hotelId: number; kind: MediaKind }) {
         {(items) => {
           if (items.length === 0) return <p className="empty">{kind.texts.empty}</p>;
           const shown = shownOf(items);
-          // The only item is in the form: the hotel has one, so «Нет видео.» would be untrue, and an
-          // empty card under its count would look like a list that failed to load.
+          // The only item is in the form: «Нет видео.» would be untrue, and an empty card would look failed.
           return shown.length === 0 ? (
             <p className="empty">{kind.texts.onlyItemEditing}</p>
           ) : (
-            <MediaList
-              items={shown}
-              playable={kind.playable}
-              editDisabled={editor.busy}
-              onOpen={setViewed}
-              onEdit={(item) => void editor.startEdit(item)}
-              onDelete={(item) => void editor.remove(item.id)}
-            />
+            <MediaList items={shown} playable={kind.playable} editor={editor} onOpen={setViewed} />
           );
         }}
       </ListCard>

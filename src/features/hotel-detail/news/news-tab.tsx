@@ -7,7 +7,7 @@ import { IconButton } from '@/shared/ui/icon-button';
 import { DeleteIcon, EditIcon } from '@/shared/ui/icons';
 import styles from '@/shared/layout/tab-layout.module.css';
 import { EditableListTab, FormCard, type EditableList } from '../editable-list-tab';
-import { useEditableList, type EditableListTexts, type FormReading } from '../use-editable-list';
+import { useEditableList, type FormReading } from '../use-editable-list';
 
 /** Each field's label, in the form and in the question about another admin's change. */
 const NEWS_LABELS: Record<keyof NewsInput, string> = { news_header: 'Заголовок', news_txt: 'Текст новости' };
@@ -26,14 +26,6 @@ function readNewsFields(values: NewsInput): FormReading<NewsInput, keyof NewsInp
 /** The server lists news oldest first; the panel shows the newest first. */
 const newestFirst = (news: News[]): News[] => [...news].reverse();
 
-const NEWS_TEXTS: EditableListTexts = {
-  created: 'Новость успешно создана!',
-  updated: 'Новость обновлена!',
-  deleted: 'Новость удалена!',
-  confirmDelete: 'Удалить эту новость?',
-  changedByAnother: 'Новость изменена другим администратором',
-};
-
 export function NewsTab({ hotelId }: { hotelId: number }) {
   const news = useQuery({ ...newsListQuery(hotelId), select: newestFirst });
   const queryClient = useQueryClient();
@@ -43,7 +35,13 @@ export function NewsTab({ hotelId }: { hotelId: number }) {
     create: useCreateNews(hotelId),
     update: useUpdateNews(hotelId),
     remove: useDeleteNews(hotelId),
-    texts: NEWS_TEXTS,
+    texts: {
+      created: 'Новость успешно создана!',
+      updated: 'Новость обновлена!',
+      deleted: 'Новость удалена!',
+      confirmDelete: 'Удалить эту новость?',
+      changedByAnother: 'Новость изменена другим администратором',
+    },
     // A news text can be long to type on a phone: keep it through a reload or closing the panel.
     form: { blank: blankNewsValues, fromItem: newsToValues, read: readNewsFields, draftKey: `news:${hotelId}`, labels: NEWS_LABELS },
   });

@@ -7,17 +7,9 @@ import { IconButton } from '@/shared/ui/icon-button';
 import { DeleteIcon, EditIcon } from '@/shared/ui/icons';
 import layout from '@/shared/layout/tab-layout.module.css';
 import { EditableListTab, FormCard, type EditableList } from '../editable-list-tab';
-import { useEditableList, type EditableListTexts } from '../use-editable-list';
+import { useEditableList } from '../use-editable-list';
 import { blankRoomValues, readRoomFields, ROOM_LABELS, roomToValues, type RoomFormValues } from './room-values';
 import styles from './room-form.module.css';
-
-const ROOM_TEXTS: EditableListTexts = {
-  created: 'Комната создана!',
-  updated: 'Комната обновлена!',
-  deleted: 'Комната удалена!',
-  confirmDelete: 'Удалить комнату безвозвратно?',
-  changedByAnother: 'Номер изменён другим администратором',
-};
 
 export function RoomsTab({ hotelId }: { hotelId: number }) {
   const rooms = useQuery(roomsQuery(hotelId));
@@ -28,7 +20,13 @@ export function RoomsTab({ hotelId }: { hotelId: number }) {
     create: useCreateRoom(hotelId),
     update: useUpdateRoom(hotelId),
     remove: useDeleteRoom(hotelId),
-    texts: ROOM_TEXTS,
+    texts: {
+      created: 'Комната создана!',
+      updated: 'Комната обновлена!',
+      deleted: 'Комната удалена!',
+      confirmDelete: 'Удалить комнату безвозвратно?',
+      changedByAnother: 'Номер изменён другим администратором',
+    },
     form: { blank: blankRoomValues, fromItem: roomToValues, read: readRoomFields, draftKey: `room:${hotelId}`, labels: ROOM_LABELS },
   });
 
