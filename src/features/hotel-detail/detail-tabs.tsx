@@ -8,8 +8,6 @@ import styles from './hotel-detail.module.css';
 export const tabId = (idPrefix: string, tab: DetailTab) => `${idPrefix}-tab-${tab}`;
 export const panelId = (idPrefix: string, tab: DetailTab) => `${idPrefix}-panel-${tab}`;
 
-type DetailTabsProps = { idPrefix: string; selected: DetailTab };
-
 /** The tab a navigation key moves to from the tab at `index`; the ends wrap around. */
 function tabForKey(key: string, index: number): DetailTab | undefined {
   const count = DETAIL_TABS.length;
@@ -29,7 +27,7 @@ function tabForKey(key: string, index: number): DetailTab | undefined {
  * passing over a tab with the keyboard must not do either. Each tab is a link to its address (a new
  * tab, a copy), whose list and code the router prepares on the admin's intent.
  */
-export function DetailTabs({ idPrefix, selected }: DetailTabsProps) {
+export function DetailTabs({ idPrefix, selected }: { idPrefix: string; selected: DetailTab }) {
   const strip = useRef<HTMLDivElement>(null);
   // On a narrow phone the strip scrolls sideways. A tab the focus reaches is brought into view by
   // the browser; one chosen by the address (a reload, a link) could stay cut at the edge. Only the

@@ -1,20 +1,21 @@
 import { CatchBoundary, Link } from '@tanstack/react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useId } from 'react';
+import type { Hotel } from '@/entities/hotels/schema';
 import { useReportedHotel } from '@/entities/hotels/use-reported-hotel';
+import { regionsQuery } from '@/entities/regions/queries';
 import { inThisTab } from '@/navigation/in-this-tab';
 import { hotelListBackFrom, useHomeNavigation } from '@/navigation/use-home-navigation';
 import type { DetailTab } from '@/navigation/view-state';
 import { SectionFailure } from '@/shared/errors/route-error';
 import { documentTitle, useViewHeading } from '@/shared/layout/use-view-focus';
-import { BackIcon } from '@/shared/ui/icons';
+import { BackIcon, MapPinIcon } from '@/shared/ui/icons';
 import { AwaitingData } from '@/shared/ui/awaiting-data';
 import { QueryBoundary } from '@/shared/ui/query-boundary';
 import { Spinner } from '@/shared/ui/spinner';
 import { DETAIL_TAB_REGISTRY } from './detail-tab-registry';
 import { DetailTabs, panelId, tabId } from './detail-tabs';
 import { HotelActions } from './hotel-actions';
-import { HotelHeading } from './hotel-heading';
 import { HotelSummary } from './hotel-summary';
 import { warmOtherTabs } from './load-tab';
 import styles from './hotel-detail.module.css';
@@ -23,15 +24,7 @@ type HotelDetailProps = { hotelId: number; tab: DetailTab };
 
 export function HotelDetail(props: HotelDetailProps) {
   return (
-    <QueryBoundary
-      loading={<AwaitingData />}
-      failed={(retry) => (
-        <section className={styles.detail}>
-          <BackToList />
-          <HotelMissing onRetry={retry} />
-        </section>
-      )}
-    >
+    <QueryBoundary loading={<AwaitingData />} failed={(retry) => <HotelMissing onRetry={retry} />}>
       <LoadedHotelDetail {...props} />
     </QueryBoundary>
   );
@@ -43,14 +36,7 @@ function LoadedHotelDetail({ hotelId, tab }: HotelDetailProps) {
   const idPrefix = useId();
   useEffect(() => warmOtherTabs(queryClient, hotelId), [queryClient, hotelId]);
   const { label, Component: TabContent } = DETAIL_TAB_REGISTRY[tab];
-  if (!hotel) {
-    return (
-      <section className={styles.detail}>
-        <BackToList />
-        <HotelMissing />
-      </section>
-    );
-  }
+  if (!hotel) return <HotelMissing />;
   return (
     <section className={styles.detail} aria-labelledby={`${idPrefix}-name`}>
       {/* To the hotel's own region, even when it was opened from the search (SPEC.md §4). */}
@@ -73,6 +59,29 @@ function LoadedHotelDetail({ hotelId, tab }: HotelDetailProps) {
         </CatchBoundary>
       </div>
     </section>
+  );
+}
+
+function HotelHeading({ hotel, headingId, tabLabel }: { hotel: Hotel; headingId: string; tabLabel: string }) {
+  const headingRef = useViewHeading<HTMLHeadingElement>(documentTitle(hotel.hotel_name, tabLabel));
+  // The main screen has loaded the regions already; the name comes from that cache.
+  const regionName = useQuery({
+    ...regionsQuery(),
+    refetchOnMount: false,
+    select: (regions) => regions.find((region) => region.id === hotel.region_id)?.region_name,
+  }).data;
+
+  return (
+    <div className={styles.heading}>
+      <h1 id={headingId} ref={headingRef} tabIndex={-1} className={styles.name}>
+        {hotel.hotel_name}
+        {hotel.is_active ? null : <span className="badge">(неактивен)</span>}
+      </h1>
+      <p className={styles.region}>
+        <MapPinIcon size={16} />
+        <span>{regionName ?? `Регион #${hotel.region_id}`}</span>
+      </p>
+    </div>
   );
 }
 
@@ -100,24 +109,27 @@ function BackToList({ regionId }: { regionId?: number }) {
 }
 
 /**
- * No hotel to show: it failed to load («Повторить» asks again) or the server has none. Its heading
- * says which, and takes the focus as the view's heading would.
+ * No hotel to show, with the way back: it failed to load («Повторить» asks again) or the server has
+ * none. Its heading says which, and takes the focus as the view's heading would.
  */
 function HotelMissing({ onRetry }: { onRetry?: () => void }) {
   const failed = onRetry !== undefined;
   const text = failed ? 'Не удалось загрузить данные отеля.' : 'Отель не найден.';
   const headingRef = useViewHeading<HTMLHeadingElement>(documentTitle(failed ? 'Ошибка загрузки отеля' : 'Отель не найден'));
   return (
-    <div className="card empty">
-      {/* Sized as the paragraph it replaced: a notice, not a title. */}
-      <h1 ref={headingRef} tabIndex={-1} style={{ fontSize: 'inherit', fontWeight: 'inherit' }}>
-        {text}
-      </h1>
-      {failed ? (
-        <button type="button" className="button" onClick={onRetry}>
-          Повторить
-        </button>
-      ) : null}
-    </div>
+    <section className={styles.detail}>
+      <BackToList />
+      <div className="card empty">
+        {/* Sized as the paragraph it replaced: a notice, not a title. */}
+        <h1 ref={headingRef} tabIndex={-1} style={{ fontSize: 'inherit', fontWeight: 'inherit' }}>
+          {text}
+        </h1>
+        {failed ? (
+          <button type="button" className="button" onClick={onRetry}>
+            Повторить
+          </button>
+        ) : null}
+      </div>
+    </section>
   );
 }

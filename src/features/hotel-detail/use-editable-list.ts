@@ -1,32 +1,18 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useRef, useState } from 'react';
 import { isNotFound } from '@/api/errors';
 import { keptChangesToast, useConcurrentEdit, type CheckedSave } from '@/shared/concurrent-edits/use-concurrent-edit';
-import { clearDraft, readDraft, type DraftValues } from '@/shared/drafts/drafts';
+import { clearDraft, type DraftValues } from '@/shared/drafts/drafts';
 import { refocusAfterRemoval } from '@/shared/layout/use-view-focus';
 import { confirmDeletion } from '@/shared/ui/confirm/confirm';
-import { toast } from '@/shared/ui/toast/toast-store';
+import { toast, type ToastOptions } from '@/shared/ui/toast/toast-store';
 import { useFieldError } from '@/shared/ui/use-field-error';
 import { confirmLeaving } from '@/shared/unsaved-changes/pending-work';
-import { withSuccessToast } from './feedback';
-import { useEditMode } from './use-edit-mode';
-import { editDraftKey, useTabForm, type TabFormOptions } from './use-tab-form';
+import { editDraftKey, useResumedEdit, useTabForm, type TabFormOptions } from './use-tab-form';
 
 type Mutation<Variables> = Pick<UseMutationResult<unknown, Error, Variables>, 'mutate' | 'isPending' | 'variables'>;
 
-export type EditableListTexts = {
-  created: string;
-  updated: string;
-  deleted: string;
-  confirmDelete: string;
-  /** The question when another admin changed the same field: «Новость изменена другим администратором». */
-  changedByAnother: string;
-};
-
-/**
- * What a form hands over: the fields to send, or the validation message to show instead and the
- * field it is about (marked, explained under it and focused).
- */
+/** What a form hands over: the fields to send, or the message to show instead and the field it is about. */
 export type FormReading<Fields, Name extends string = string> = { fields: Fields } | { problem: string; field: Name };
 
 type EditableListOptions<Item, Fields, Values> = {
@@ -37,12 +23,27 @@ type EditableListOptions<Item, Fields, Values> = {
   create: Mutation<Fields>;
   update: Mutation<Fields & { id: number }>;
   remove: Mutation<number>;
-  texts: EditableListTexts;
+  texts: {
+    created: string;
+    updated: string;
+    deleted: string;
+    confirmDelete: string;
+    /** The question when another admin changed the same field: «Новость изменена другим администратором». */
+    changedByAnother: string;
+  };
   form: TabFormOptions<Item, Values> & {
     read: (values: Values) => FormReading<Fields, keyof Values & string>;
     labels: Record<keyof Values & string, string>;
   };
 };
+
+/** A mutation's per-call success: its toast, then the form's next mode. */
+const withSuccessToast = (message: string, then: () => void, options?: ToastOptions) => ({
+  onSuccess: () => {
+    toast.success(message, options);
+    then();
+  },
+});
 
 /**
  * A tab's list with its create/edit form (rooms, news): validation toast or save in the current
@@ -58,17 +59,15 @@ export function useEditableList<Item extends { id: number }, Fields, Values exte
   texts,
   form: { read, labels, ...formOptions },
 }: EditableListOptions<Item, Fields, Values>) {
-  const mode = useEditMode<Item>();
-  const tabForm = useTabForm({ editing: mode.editing, resetKey: mode.formKey }, formOptions);
-  const { editing } = mode;
+  const [editing, setEditing] = useState<Item | null>(null);
+  const tabForm = useTabForm(editing, formOptions);
   const concurrent = useConcurrentEdit({
     opened: tabForm.openedWith,
     values: tabForm.values,
     live: editing ? items?.find((item) => item.id === editing.id) : undefined,
     fromItem: formOptions.fromItem,
-    // The same item again keeps the edit mode's form, and so what was typed.
     rebase: (item: Item, values: Values) => {
-      mode.startEdit(item);
+      setEditing(item);
       tabForm.replaceValues(values);
     },
     loadServer: async () => editing && (await loadList()).find((item) => item.id === editing.id),
@@ -77,7 +76,7 @@ export function useEditableList<Item extends { id: number }, Fields, Values exte
   const errors = useFieldError<keyof Values & string>();
   // Where the focus goes when the row it was on is deleted.
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
-  useResumedEdit(items, formOptions, mode.startEdit);
+  useResumedEdit(items, formOptions, setEditing);
   const form = {
     ...tabForm,
     setField: <Name extends keyof Values>(name: Name, value: Values[Name]) => {
@@ -100,33 +99,24 @@ export function useEditableList<Item extends { id: number }, Fields, Values exte
     }
     errors.clear();
     const saved = () => {
-      form.forgetDraft();
-      mode.finishSave();
+      setEditing(null);
+      form.startOver();
     };
     if (editing) update.mutate({ ...reading.fields, id: editing.id }, withSuccessToast(texts.updated, saved, keptChangesToast(checked.kept)));
     else create.mutate(reading.fields, withSuccessToast(texts.created, saved));
   }
 
-  // Putting another item (or a blank form) in place of changed fields loses them: ask first. Left
-  // so, they go with their draft, as the question says. The form is the tab's pending work, so a
-  // save of it that succeeds meanwhile answers the question.
-  const mayReplaceForm = async () => {
-    if (!form.changed) return true;
-    if (!(await confirmLeaving())) return false;
-    form.forgetDraft();
-    return true;
-  };
-
-  async function startEdit(item: Item) {
-    if (item.id === mode.editing?.id || !(await mayReplaceForm())) return;
+  /**
+   * Edit mode on `item`, or back to create mode (null). Changed fields would be lost: ask first. Left
+   * so, they go with their draft, as the question says. The form is the tab's pending work, so a
+   * save of it that succeeds meanwhile answers the question.
+   */
+  async function switchTo(item: Item | null) {
+    if (item && item.id === editing?.id) return;
+    if (form.changed && !(await confirmLeaving())) return;
+    if (form.changed) form.forgetDraft();
     errors.clear();
-    mode.startEdit(item);
-  }
-
-  async function cancelEdit() {
-    if (!(await mayReplaceForm())) return;
-    errors.clear();
-    mode.cancelEdit();
+    setEditing(item);
   }
 
   async function confirmAndDelete(item: Item) {
@@ -135,7 +125,7 @@ export function useEditableList<Item extends { id: number }, Fields, Values exte
     if (!(await confirmDeletion(texts.confirmDelete))) return;
     const forget = () => {
       if (formOptions.draftKey !== undefined) clearDraft(editDraftKey(formOptions.draftKey, item.id));
-      mode.forgetDeleted(item.id);
+      setEditing((current) => (current?.id === item.id ? null : current));
     };
     remove.mutate(item.id, {
       ...withSuccessToast(texts.deleted, forget),
@@ -153,29 +143,11 @@ export function useEditableList<Item extends { id: number }, Fields, Values exte
     /** The question about a field another admin changed too, while it is asked. */
     question: concurrent.question,
     listHeadingRef,
-    startEdit: (item: Item) => void startEdit(item),
-    cancelEdit: () => void cancelEdit(),
+    startEdit: (item: Item) => void switchTo(item),
+    cancelEdit: () => void switchTo(null),
     save: () => void save(),
     remove: (item: Item) => void confirmAndDelete(item),
     saving: create.isPending || update.isPending || concurrent.checking,
     deletingId: remove.isPending ? remove.variables : undefined,
   };
-}
-
-/**
- * Once the list is known, opens the item whose edit was kept as a draft (a reload in the middle of
- * it) in edit mode again, where the form finds the draft. Only on the tab's first showing.
- */
-function useResumedEdit<Item extends { id: number }, Values extends DraftValues>(
-  items: readonly Item[] | undefined,
-  { draftKey, fromItem }: TabFormOptions<Item, Values>,
-  startEdit: (item: Item) => void,
-) {
-  const looked = useRef(false);
-  useEffect(() => {
-    if (looked.current || items === undefined || draftKey === undefined) return;
-    looked.current = true;
-    const kept = items.find((item) => readDraft(editDraftKey(draftKey, item.id), fromItem(item)) !== undefined);
-    if (kept) startEdit(kept);
-  }, [items, draftKey, fromItem, startEdit]);
 }

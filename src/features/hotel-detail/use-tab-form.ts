@@ -1,42 +1,50 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { clearDraft, readDraft, sameValues, useDraftAutosave, type DraftValues } from '@/shared/drafts/drafts';
-import type { FieldError } from '@/shared/ui/use-field-error';
 import { useUnsavedChanges } from '@/shared/unsaved-changes/pending-work';
-import { useFormValues } from './use-form-values';
 
 export type TabFormOptions<Item, Values> = {
   blank: Values;
   fromItem: (item: Item) => Values;
-  /**
-   * Where the form keeps a draft of what was typed: create mode under this key, an item's edit
-   * under `editDraftKey(key, id)`. Without one nothing is kept.
-   */
+  /** Where drafts are kept: create mode under this key, an item's edit under `editDraftKey(key, id)`; none without it. */
   draftKey?: string;
 };
 
 /** Where the changes typed into an item's edit mode are kept. */
 export const editDraftKey = (draftKey: string, itemId: number) => `${draftKey}:edit:${itemId}`;
 
-type TabFormModeState<Item> = { editing: (Item & { id: number }) | null; resetKey: string };
-
 /**
- * The values of a tab's create/edit form. `changed` says they differ from what the form was
- * opened with (blank in create mode, the item in edit mode): that work is held as pending, so
- * leaving the screen asks first. Both modes may keep a draft that survives a reload; it goes once
- * the admin chooses to leave the form unsaved.
+ * The values of a tab's create/edit form for `editing` (null to create). They start over (from a
+ * draft, the item or blank) on another item or `startOver`, not on a newer version of the same item,
+ * and without remounting the form: the field or button the admin is on keeps the focus. Changed
+ * values are pending work, so leaving the screen asks first; their draft survives a reload and goes
+ * once the admin chooses to leave the form unsaved.
  */
 export function useTabForm<Item, Values extends DraftValues>(
-  { editing, resetKey }: TabFormModeState<Item>,
+  editing: (Item & { id: number }) | null,
   { blank, fromItem, draftKey }: TabFormOptions<Item, Values>,
 ) {
-  // Discarding a draft starts the form over, like a save does.
-  const [discards, setDiscards] = useState(0);
+  const [restarts, setRestarts] = useState(0);
   const openedWith = useMemo(() => (editing ? fromItem(editing) : blank), [editing, fromItem, blank]);
   const activeDraftKey = draftKey === undefined ? null : editing ? editDraftKey(draftKey, editing.id) : draftKey;
-  const { values, startValues, setField, replaceValues } = useFormValues(
-    `${resetKey}:${discards}`,
-    () => (activeDraftKey === null ? undefined : readDraft(activeDraftKey, openedWith)) ?? openedWith,
+  const formKey = `${editing?.id ?? 'new'}:${restarts}`;
+  const start = () => {
+    const values = (activeDraftKey === null ? undefined : readDraft(activeDraftKey, openedWith)) ?? openedWith;
+    return { resetKey: formKey, startValues: values, values };
+  };
+  const [state, setState] = useState(start);
+  let current = state;
+  if (state.resetKey !== formKey) {
+    current = start();
+    setState(current);
+  }
+  const { values, startValues } = current;
+  const setField = useCallback(
+    <Name extends keyof Values>(name: Name, value: Values[Name]) =>
+      setState((previous) => ({ ...previous, values: { ...previous.values, [name]: value } })),
+    [],
   );
+  // Every value at once, the form not starting over: another admin's changes taken in.
+  const replaceValues = useCallback((values: Values) => setState((previous) => ({ ...previous, values })), []);
   useDraftAutosave(activeDraftKey, values, openedWith);
 
   const forgetDraft = useCallback(() => {
@@ -45,9 +53,9 @@ export function useTabForm<Item, Values extends DraftValues>(
   const changed = !sameValues(values, openedWith);
   useUnsavedChanges(changed, forgetDraft);
 
-  const discardDraft = useCallback(() => {
+  const startOver = useCallback(() => {
     forgetDraft();
-    setDiscards((count) => count + 1);
+    setRestarts((count) => count + 1);
   }, [forgetDraft]);
 
   return {
@@ -59,20 +67,27 @@ export function useTabForm<Item, Values extends DraftValues>(
     changed,
     /** The form opened with a draft from an earlier visit. */
     restored: activeDraftKey !== null && !sameValues(startValues, openedWith),
-    discardDraft,
     /** Forgets the draft of the mode the form is in: once it is saved, or left unsaved. */
     forgetDraft,
+    /** Forgets the draft and starts the form over: once it is saved, or its draft thrown away. */
+    startOver,
   };
 }
 
-/** What a tab's form component needs of useTabForm, and of the list's check (useEditableList). */
-export type TabForm<Values> = {
-  values: Values;
-  setField: <Name extends keyof Values>(name: Name, value: Values[Name]) => void;
-  restored: boolean;
-  discardDraft: () => void;
-  /** Why the field's value was refused by the last save, if it was. */
-  errorOf: (name: keyof Values & string) => FieldError | undefined;
-  /** Set while the edited item has changed on the server: takes those changes into the form. */
-  loadChanges: (() => void) | undefined;
-};
+/**
+ * Once the list is known, opens the item whose edit was kept as a draft (a reload in the middle of
+ * it) in edit mode again, where the form finds the draft. Only on the tab's first showing.
+ */
+export function useResumedEdit<Item extends { id: number }, Values extends DraftValues>(
+  items: readonly Item[] | undefined,
+  { draftKey, fromItem }: TabFormOptions<Item, Values>,
+  startEdit: (item: Item) => void,
+) {
+  const looked = useRef(false);
+  useEffect(() => {
+    if (looked.current || items === undefined || draftKey === undefined) return;
+    looked.current = true;
+    const kept = items.find((item) => readDraft(editDraftKey(draftKey, item.id), fromItem(item)) !== undefined);
+    if (kept) startEdit(kept);
+  }, [items, draftKey, fromItem, startEdit]);
+}

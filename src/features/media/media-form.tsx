@@ -12,15 +12,13 @@ import layout from '@/shared/layout/tab-layout.module.css';
 import styles from './media.module.css';
 import queueStyles from './upload-queue.module.css';
 
-type MediaFormProps = { kind: MediaKind; editor: MediaEditor };
-
 /**
  * Create mode uploads a new file; edit mode renames (and re-ids) an existing one, without a picker.
  * While a save runs the fields are locked, so what is sent is what the admin sees. Photos may be
  * picked several at once: they go to the upload queue under the form, which then takes the place
  * of the form's own name, progress and buttons until it is emptied.
  */
-export function MediaForm({ kind: { texts, withFileId, accept, several }, editor }: MediaFormProps) {
+export function MediaForm({ kind: { texts, withFileId, accept, several }, editor }: { kind: MediaKind; editor: MediaEditor }) {
   const { values, setField, editingId, busy, uploading, progress, errorOf, file, sentSize, queue } = editor;
   const editing = editingId !== null;
   const queued = queue.uploads.length > 0;

@@ -64,10 +64,7 @@ export type MediaKind = {
   playable: boolean;
   texts: MediaTexts;
   Viewer: ComponentType<MediaViewerProps>;
-  /**
-   * Photos: several files may be chosen at once; each then waits in an upload queue under a name of
-   * its own (src/features/media/upload-queue.ts), and `uploadedCount` is said when a batch is sent.
-   */
+  /** Photos: several files may be picked at once, each queued under its own name; `uploadedCount` is said per batch sent. */
   several?: { uploadedCount: (count: number) => string };
   /** Readies a picked file for sending (photos: a large one is downscaled); the size limit applies to the result. */
   prepareFile?: (file: File) => Promise<File>;

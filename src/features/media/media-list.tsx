@@ -1,26 +1,34 @@
+import { resolveMediaUrl } from '@/api/config';
 import { IconButton } from '@/shared/ui/icon-button';
-import { DeleteIcon, EditIcon } from '@/shared/ui/icons';
+import { DeleteIcon, EditIcon, NoVideoIcon, PlayIcon } from '@/shared/ui/icons';
 import type { MediaItem } from './media-kind';
-import { MediaPreview } from './media-preview';
+import type { MediaEditor } from './use-media-editor';
 import styles from './media.module.css';
 
-type MediaListProps = {
-  items: MediaItem[];
-  playable: boolean;
-  /** Edit is off while a save runs, so the form cannot change under it. */
-  editDisabled: boolean;
-  onOpen: (item: MediaItem) => void;
-  onEdit: (item: MediaItem) => void;
-  onDelete: (item: MediaItem) => void;
-};
+type MediaListProps = { items: MediaItem[]; playable: boolean; editor: MediaEditor; onOpen: (item: MediaItem) => void };
 
-export function MediaList({ items, playable, editDisabled, onOpen, onEdit, onDelete }: MediaListProps) {
+export function MediaList({ items, playable, editor, onOpen }: MediaListProps) {
   return (
     <ul className={styles.grid}>
       {items.map((item) => (
         <li key={item.id} className={styles.card}>
           <button type="button" className={styles.open} onClick={() => onOpen(item)}>
-            <MediaPreview previewPath={item.previewPath} playable={playable} />
+            {/* A fixed-ratio box: the picture (loaded lazily), or the no-preview placeholder; videos get a play badge. */}
+            <span className={styles.preview}>
+              {item.previewPath ? (
+                <img className={styles.previewImage} src={resolveMediaUrl(item.previewPath)} alt="" loading="lazy" decoding="async" />
+              ) : (
+                <span className={styles.placeholder} aria-hidden="true">
+                  <NoVideoIcon size={28} />
+                  Нет превью
+                </span>
+              )}
+              {playable ? (
+                <span className={styles.playBadge}>
+                  <PlayIcon size={16} />
+                </span>
+              ) : null}
+            </span>
             <span className={styles.name}>{item.name}</span>
           </button>
           {item.fileId ? (
@@ -29,8 +37,14 @@ export function MediaList({ items, playable, editDisabled, onOpen, onEdit, onDel
             </p>
           ) : null}
           <div className={styles.cardFooter}>
-            <IconButton label={`Редактировать «${item.name}»`} icon={<EditIcon />} onClick={() => onEdit(item)} disabled={editDisabled} />
-            <IconButton label={`Удалить «${item.name}»`} icon={<DeleteIcon />} tone="danger" onClick={() => onDelete(item)} />
+            {/* Edit is off while a save runs, so the form cannot change under it. */}
+            <IconButton
+              label={`Редактировать «${item.name}»`}
+              icon={<EditIcon />}
+              onClick={() => void editor.startEdit(item)}
+              disabled={editor.busy}
+            />
+            <IconButton label={`Удалить «${item.name}»`} icon={<DeleteIcon />} tone="danger" onClick={() => void editor.remove(item.id)} />
           </div>
         </li>
       ))}

@@ -6,15 +6,18 @@ import { MediaList } from './media-list';
 import { useMediaEditor } from './use-media-editor';
 import layout from '@/shared/layout/tab-layout.module.css';
 
-type MediaTabProps = { hotelId: number; kind: MediaKind };
+/** A kind's tab, keyed by hotel: another hotel is a fresh form, and an upload for the previous one is aborted. */
+export const mediaTab = (kind: MediaKind) =>
+  function KindTab({ hotelId }: { hotelId: number }) {
+    return <MediaTab key={hotelId} hotelId={hotelId} kind={kind} />;
+  };
 
 /** The photo, video and reels tabs: upload/edit form, the list, and the viewer of one item. */
-export function MediaTab({ hotelId, kind }: MediaTabProps) {
+function MediaTab({ hotelId, kind }: { hotelId: number; kind: MediaKind }) {
   const operations = kind.useOperations(hotelId);
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
   const editor = useMediaEditor(kind, operations, listHeadingRef);
   const [viewed, setViewed] = useState<MediaItem | null>(null);
-  const Viewer = kind.Viewer;
   // The item being edited leaves the list until the edit ends (SPEC.md §4), and so the viewer's walk.
   const shownOf = (items: MediaItem[]) => items.filter((item) => item.id !== editor.editingId);
 
@@ -25,23 +28,15 @@ export function MediaTab({ hotelId, kind }: MediaTabProps) {
         {(items) => {
           if (items.length === 0) return <p className="empty">{kind.texts.empty}</p>;
           const shown = shownOf(items);
-          // The only item is in the form: the hotel has one, so «Нет видео.» would be untrue, and an
-          // empty card under its count would look like a list that failed to load.
+          // The only item is in the form: «Нет видео.» would be untrue, and an empty card would look failed.
           return shown.length === 0 ? (
             <p className="empty">{kind.texts.onlyItemEditing}</p>
           ) : (
-            <MediaList
-              items={shown}
-              playable={kind.playable}
-              editDisabled={editor.busy}
-              onOpen={setViewed}
-              onEdit={(item) => void editor.startEdit(item)}
-              onDelete={(item) => void editor.remove(item.id)}
-            />
+            <MediaList items={shown} playable={kind.playable} editor={editor} onOpen={setViewed} />
           );
         }}
       </ListCard>
-      {viewed ? <Viewer item={viewed} items={shownOf(operations.items.data ?? [])} onClose={() => setViewed(null)} /> : null}
+      {viewed ? <kind.Viewer item={viewed} items={shownOf(operations.items.data ?? [])} onClose={() => setViewed(null)} /> : null}
     </div>
   );
 }

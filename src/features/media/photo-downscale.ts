@@ -1,5 +1,6 @@
 import type { PhotoSettings } from '@/api/photo-settings';
 import { decodeImage, type DecodedImage } from './image-canvas';
+import { nameFromFile } from './upload-queue';
 
 /**
  * What a downscaled photo is encoded as, by the type it was picked with. WebP stays WebP and PNG
@@ -17,9 +18,7 @@ const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/webp': 
 
 /** The picked name, with the extension of the new type when the type changed (IMG_1.HEIC → IMG_1.jpg). */
 function renamed(name: string, fromType: string, toType: string): string {
-  if (fromType === toType) return name;
-  const dot = name.lastIndexOf('.');
-  return `${dot > 0 ? name.slice(0, dot) : name}.${EXTENSIONS[toType] ?? 'jpg'}`;
+  return fromType === toType ? name : `${nameFromFile(name)}.${EXTENSIONS[toType] ?? 'jpg'}`;
 }
 
 /** The size that fits within `maxSide` on its longest side, or undefined when the picture already does. */
@@ -63,9 +62,7 @@ const prepared = new WeakMap<File, Promise<File>>();
 
 /** `downscalePhoto`, once per picked file. */
 export function downscaleOnce(file: File, settings: PhotoSettings): Promise<File> {
-  const known = prepared.get(file);
-  if (known) return known;
-  const result = downscalePhoto(file, settings);
+  const result = prepared.get(file) ?? downscalePhoto(file, settings);
   prepared.set(file, result);
   return result;
 }

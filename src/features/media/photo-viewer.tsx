@@ -9,8 +9,6 @@ import styles from './media.module.css';
 import viewer from './photo-viewer.module.css';
 import { saveMediaFile } from './save-blob';
 
-const DOWNLOAD_FAILED = 'Не удалось скачать файл!';
-
 /** A horizontal move at least this long, and longer than it is tall, turns the photo. */
 const SWIPE_MIN_PX = 50;
 
@@ -73,7 +71,7 @@ export function PhotoViewer({ item, items, onClose }: MediaViewerProps) {
       await saveMediaFile(current.path);
     } catch (error) {
       console.error('Скачивание фото', error);
-      void showAlert(DOWNLOAD_FAILED);
+      void showAlert('Не удалось скачать файл!');
     } finally {
       setDownloading(false);
     }

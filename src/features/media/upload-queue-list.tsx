@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { refocusAfterRemoval } from '@/shared/layout/use-view-focus';
 import { ProgressBar } from '@/shared/ui/progress-bar';
 import { formatFileSize } from './upload-file-check';
-import { isEditable, isUnderWay, type QueueStatus, type QueuedUpload } from './upload-queue';
+import { isEditable, mayCancel, type QueueStatus, type QueuedUpload } from './upload-queue';
 import type { UploadQueueState } from './use-upload-queue';
 import styles from './upload-queue.module.css';
 
@@ -29,15 +29,7 @@ function sizeText({ file, sentSize }: QueuedUpload): string {
   return sentSize === undefined || sentSize === file.size ? picked : `${picked} → ${formatFileSize(sentSize)}`;
 }
 
-type RowProps = { upload: QueuedUpload; state: UploadQueueState };
-
-/** The first button of the row after `row`, or before it: where the focus goes when `row` is removed. */
-function neighbourButton(row: Element | null): HTMLElement | null {
-  const neighbour = row?.nextElementSibling ?? row?.previousElementSibling;
-  return neighbour?.querySelector('button') ?? null;
-}
-
-function QueueRow({ upload, state: { queue, retry } }: RowProps) {
+function QueueRow({ upload, state: { queue, retry } }: { upload: QueuedUpload; state: UploadQueueState }) {
   const id = useId();
   const { key, file, name, status, progress, problem } = upload;
   const editable = isEditable(upload);
@@ -67,7 +59,9 @@ function QueueRow({ upload, state: { queue, retry } }: RowProps) {
     </button>
   );
   const remove = (event: MouseEvent<HTMLButtonElement>) => {
-    neighbourButton(event.currentTarget.closest('li'))?.focus();
+    // The row goes: the focus goes to the first button of the row after it, or before it.
+    const row = event.currentTarget.closest('li');
+    (row?.nextElementSibling ?? row?.previousElementSibling)?.querySelector('button')?.focus();
     queue.remove(key);
   };
 
@@ -95,9 +89,9 @@ function QueueRow({ upload, state: { queue, retry } }: RowProps) {
       <div className={styles.statusLine}>
         <span className={`${styles.status} ${STATUS_TONE[status] ?? ''}`}>{STATUS_TEXT[status]}</span>
         <span ref={actionsRef} className={styles.actions}>
-          {status === 'waiting' || isUnderWay(upload) ? action('Отменить', () => queue.cancel(key)) : null}
+          {mayCancel(upload) ? action('Отменить', () => queue.cancel(key)) : null}
           {status === 'failed' || status === 'cancelled' ? action('Повторить', () => retry(key)) : null}
-          {status === 'waiting' || isUnderWay(upload) ? null : action('Убрать', remove)}
+          {mayCancel(upload) ? null : action('Убрать', remove)}
         </span>
       </div>
       {problem ? (

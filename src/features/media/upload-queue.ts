@@ -9,7 +9,6 @@ export type QueueStatus = 'ready' | 'waiting' | 'preparing' | 'sending' | 'done'
 
 export type QueuedUpload = Readonly<{
   key: number;
-  /** The file as picked. */
   file: File;
   /** Prefilled from the file name; editable until the upload starts. */
   name: string;
@@ -38,14 +37,14 @@ export type QueueWork = {
 };
 
 /**
- * Two at a time: the phone's uplink is what limits an upload, so more in parallel would not finish a
- * batch sooner, only make every photo arrive later; the second keeps the line busy while the first
- * is being downscaled or waits for the server's answer. It also leaves the browser's other
- * connections to the API free for the list's reload and the previews.
+ * Two at a time: the phone's uplink limits an upload, so more would only make every photo arrive
+ * later; the second keeps the line busy while the first is downscaled or awaits the server's answer,
+ * and the browser's other connections stay free for the list's reload and the previews.
  */
 export const MAX_PARALLEL_UPLOADS = 2;
 
-export const isUnderWay = ({ status }: QueuedUpload) => status === 'preparing' || status === 'sending';
+/** Started and not settled: «Отменить» applies. */
+export const mayCancel = ({ status }: QueuedUpload) => status === 'waiting' || status === 'preparing' || status === 'sending';
 export const isEditable = ({ status }: QueuedUpload) =>
   status === 'ready' || status === 'waiting' || status === 'failed' || status === 'cancelled';
 /** Work the admin would lose by leaving. */
@@ -68,18 +67,15 @@ export class UploadQueue {
   #nextKey = 1;
   #sentInBatch = 0;
   #attached = true;
-  #send: SendUpload;
 
   constructor(
     private readonly work: QueueWork,
-    send: SendUpload,
-  ) {
-    this.#send = send;
-  }
+    private send: SendUpload,
+  ) {}
 
   /** The upload each file goes through from now on (the tab's latest operations). */
   sendWith(send: SendUpload): void {
-    this.#send = send;
+    this.send = send;
   }
 
   readonly subscribe = (listener: () => void) => {
@@ -122,7 +118,7 @@ export class UploadQueue {
   /** The admin's «Отменить», for a started upload: it may be retried. */
   cancel(key: number): void {
     const upload = this.#find(key);
-    if (!upload || (upload.status !== 'waiting' && !isUnderWay(upload))) return;
+    if (!upload || !mayCancel(upload)) return;
     this.#stop(key);
     this.#patch(key, { status: 'cancelled', progress: 0 });
     this.work.onCancelled(upload);
@@ -188,7 +184,7 @@ export class UploadQueue {
       }
       patchWhileCurrent({ status: 'sending', sentSize: prepared.file.size });
       const onProgress = (progress: number) => patchWhileCurrent({ progress });
-      await this.#send(name.trim(), prepared.file, { onProgress, signal: controller.signal });
+      await this.send(name.trim(), prepared.file, { onProgress, signal: controller.signal });
       patchWhileCurrent({ status: 'done', progress: 0 });
       if (this.#running.get(key) === controller) this.#sentInBatch += 1;
     } catch {

@@ -24,11 +24,10 @@ const trimmed = ({ name, fileId }: MediaValues): MediaValues => ({ name: name.tr
 const nameOf = (file: File | null) => (file ? nameFromFile(file.name) : '');
 
 /**
- * The create/edit state machine of SPEC.md §4 shared by the photo, video and reels tabs:
- * Edit enters edit mode; Save, Cancel or deleting the edited item leave it; every success resets
- * the form. Failures are reported by the query client (the entities' `meta`); here they only keep
- * the form as it was, so the admin can try again. A kind that takes several files at once (photos)
- * names a file after itself, and sends several from an upload queue instead of the form.
+ * The create/edit state machine of SPEC.md §4 for the photo, video and reels tabs: Edit enters edit
+ * mode; Save, Cancel or deleting the edited item leave it; every success resets the form. Failures
+ * are reported by the query client; here they keep the form as it was, to try again. Photos are
+ * named after their file, and several picked at once go to an upload queue instead of the form.
  */
 export function useMediaEditor(
   kind: MediaKind,

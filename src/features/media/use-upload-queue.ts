@@ -6,9 +6,8 @@ import { UploadQueue, isUnsent, type SendUpload } from './upload-queue';
 import { fileTypeProblem, prepareUpload } from './upload-file-check';
 
 /**
- * The upload queue of one media tab: its files sent through the kind's upload, toasts for a cancel
- * and for a finished batch, pending work while anything is not sent yet, and everything aborted
- * without a word when the tab goes.
+ * The upload queue of one media tab, sent through the kind's upload: a cancel and a finished batch
+ * are toasted, anything unsent is pending work, and all is aborted without a word when the tab goes.
  */
 export function useUploadQueue(kind: MediaKind, upload: MediaOperations['upload']) {
   const toSend =

@@ -2,8 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import type { UploadOptions } from '@/api/uploader';
 import { toast } from '@/shared/ui/toast/toast-store';
 
-export const UPLOAD_CANCELLED = 'Загрузка отменена';
-
 /**
  * One upload at a time, with its progress (SPEC.md §4: a rounded percent, back to 0 when it ends)
  * and two ways to stop it: the admin's «Отменить», said in a neutral toast since nothing went wrong,
@@ -36,7 +34,7 @@ export function useUploadRun() {
   function cancel() {
     if (!controller.current) return;
     controller.current.abort();
-    toast.success(UPLOAD_CANCELLED);
+    toast.success('Загрузка отменена');
   }
 
   return { progress, uploading, run, cancel };

@@ -39,11 +39,10 @@ function loadHls() {
 }
 
 /**
- * Starts `url` in `video` and returns the teardown. A playlist is handed to the browser where it
- * plays HLS natively, else to hls.js, loaded on demand (its own chunk) if Media Source works here;
- * anything else, and a playlist nobody can stream, is a plain source. A plain source that fails
- * fires the element's `error` event; a stream hls.js gives up on (after its own retries) never
- * does, so it is reported through `onStreamFailed`.
+ * Starts `url` in `video` and returns the teardown. A playlist goes to the browser where it plays
+ * HLS natively, else to hls.js (its own chunk) if Media Source works here; anything else is a plain
+ * source. A plain source that fails fires the element's `error`; a stream hls.js gives up on (after
+ * its own retries) never does, so it is reported through `onStreamFailed`.
  */
 export function attachVideoSource(video: HTMLVideoElement, url: string, onStreamFailed: () => void): () => void {
   let hls: Hls | undefined;

@@ -1,4 +1,5 @@
 import type { Room, RoomFields } from '@/entities/rooms/schema';
+import type { FormReading } from '../use-editable-list';
 
 /** What the room form holds: the inputs' text, converted only on save. */
 export type RoomFormValues = Record<keyof RoomFields, string>;
@@ -24,13 +25,11 @@ export const roomToValues = (room: Room): RoomFormValues => ({
 const DEFAULT_SQUARE_METERS = 0;
 const DEFAULT_OCCUPANCY = '1';
 
-export type RoomValidation = { fields: RoomFields } | { problem: string; field: keyof RoomFormValues };
-
 /**
  * SPEC.md §5: the room type is required and checked first. The area is refused rather than
  * corrected: a silently clamped or rounded number would save something the admin never typed.
  */
-export function readRoomFields(values: RoomFormValues): RoomValidation {
+export function readRoomFields(values: RoomFormValues): FormReading<RoomFields, keyof RoomFormValues> {
   const room_type = values.room_type.trim();
   if (!room_type) return { problem: 'Введите хотя бы тип комнаты!', field: 'room_type' };
   const area = readArea(values.square_meters);

@@ -3,7 +3,8 @@ import { REELS_LOAD_FAILED, reelsQuery } from '@/entities/reels/queries';
 import { useDeleteReel, useUpdateReel } from '@/entities/reels/mutations';
 import type { Reel } from '@/entities/reels/schema';
 import { useUploadReel } from '@/entities/reels/upload';
-import type { MediaItem, MediaKind, MediaOperations } from './media-kind';
+import type { MediaItem, MediaOperations } from './media-kind';
+import { mediaTab } from './media-tab';
 import { VideoPlayer } from './video-player';
 
 const toItems = (reels: Reel[]): MediaItem[] =>
@@ -29,7 +30,7 @@ function useReelOperations(hotelId: number): MediaOperations {
   };
 }
 
-export const reelKind: MediaKind = {
+export const ReelsTab = mediaTab({
   useOperations: useReelOperations,
   withFileId: true,
   accept: 'video/*',
@@ -51,4 +52,4 @@ export const reelKind: MediaKind = {
     loadFailed: REELS_LOAD_FAILED,
     changedByAnother: 'Рилс изменён другим администратором',
   },
-};
+});

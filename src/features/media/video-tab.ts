@@ -4,7 +4,8 @@ import { useDeleteVideo, useUpdateVideo } from '@/entities/videos/mutations';
 import type { Video } from '@/entities/videos/schema';
 import { useUploadVideo } from '@/entities/videos/upload';
 import { reportFailure } from '@/shared/feedback/report-failure';
-import type { MediaItem, MediaKind, MediaOperations } from './media-kind';
+import type { MediaItem, MediaOperations } from './media-kind';
+import { mediaTab } from './media-tab';
 import { VideoPlayer } from './video-player';
 
 const toItem = ({ id, video_name, file_id, video_path, thumbnail_path }: Video): MediaItem => ({
@@ -42,7 +43,7 @@ function useVideoOperations(hotelId: number): MediaOperations {
   };
 }
 
-export const videoKind: MediaKind = {
+export const VideoTab = mediaTab({
   useOperations: useVideoOperations,
   withFileId: true,
   accept: 'video/*',
@@ -64,4 +65,4 @@ export const videoKind: MediaKind = {
     loadFailed: VIDEOS_LOAD_FAILED,
     changedByAnother: 'Видео изменено другим администратором',
   },
-};
+});

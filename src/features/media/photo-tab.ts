@@ -4,7 +4,8 @@ import { PHOTOS_LOAD_FAILED, photosQuery } from '@/entities/photos/queries';
 import { useDeletePhoto, useUpdatePhoto } from '@/entities/photos/mutations';
 import type { Photo } from '@/entities/photos/schema';
 import { useUploadPhoto } from '@/entities/photos/upload';
-import type { MediaItem, MediaKind, MediaOperations } from './media-kind';
+import type { MediaItem, MediaOperations } from './media-kind';
+import { mediaTab } from './media-tab';
 import { downscaleOnce } from './photo-downscale';
 import { PhotoViewer } from './photo-viewer';
 
@@ -24,7 +25,7 @@ function usePhotoOperations(hotelId: number): MediaOperations {
   };
 }
 
-export const photoKind: MediaKind = {
+export const PhotoTab = mediaTab({
   useOperations: usePhotoOperations,
   withFileId: false,
   accept: 'image/*',
@@ -48,4 +49,4 @@ export const photoKind: MediaKind = {
     loadFailed: PHOTOS_LOAD_FAILED,
     changedByAnother: 'Фото изменено другим администратором',
   },
-};
+});
