@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient, type InvalidateQueryFilters, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type InvalidateQueryFilters, type QueryKey } from '@tanstack/react-query';
 import type { UploadOptions } from '@/api/uploader';
 import type { FailureMeta } from '@/shared/feedback/failure-meta';
 
@@ -29,25 +29,5 @@ export function useSave<Data, Variables>({ save, failure, stale, refetchOnNotFou
 export const useListItemSave = <Data, Variables>(list: QueryKey, save: (variables: Variables) => Promise<Data>, failure: Failure) =>
   useSave({ save, failure, stale: () => [{ queryKey: list }], refetchOnNotFound: list });
 
-/**
- * The keys of an entity listed per hotel (rooms, news, media): `list(hotelId)` is also what an upload
- * invalidates once its file is stored.
- */
-export const perHotelKeys = <Entity extends string>(entity: Entity) => ({
-  all: [entity] as const,
-  lists: () => [entity, 'list'] as const,
-  list: (hotelId: number) => [entity, 'list', hotelId] as const,
-});
-
 /** What an upload's mutation takes: the file, its text fields, and the uploader's options. */
 export type Upload<Fields> = UploadOptions & { fields: Fields; file: File };
-
-/** The query of a hotel's list of an entity, kept under `keys.list(hotelId)`. */
-export const perHotelListQuery =
-  <Item>(
-    keys: { list: (hotelId: number) => QueryKey },
-    fetch: (hotelId: number, signal: AbortSignal) => Promise<Item[]>,
-    failure: Failure,
-  ) =>
-  (hotelId: number) =>
-    queryOptions({ queryKey: keys.list(hotelId), queryFn: ({ signal }) => fetch(hotelId, signal), meta: { failure } });

@@ -1,4 +1,4 @@
-import { perHotelKeys, perHotelListQuery } from '../use-save';
+import { perHotelKeys, perHotelListQuery } from '../per-hotel-list';
 import { fetchPhotos } from './api';
 
 export const photoKeys = perHotelKeys('photos');

@@ -1,4 +1,4 @@
-import { perHotelKeys, perHotelListQuery } from '../use-save';
+import { perHotelKeys, perHotelListQuery } from '../per-hotel-list';
 import { fetchReels } from './api';
 
 export const reelKeys = perHotelKeys('reels');

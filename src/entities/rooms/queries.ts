@@ -1,4 +1,4 @@
-import { perHotelKeys, perHotelListQuery } from '../use-save';
+import { perHotelKeys, perHotelListQuery } from '../per-hotel-list';
 import { fetchRooms } from './api';
 
 export const roomKeys = perHotelKeys('rooms');

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { perHotelKeys, perHotelListQuery } from '../use-save';
+import { perHotelKeys, perHotelListQuery } from '../per-hotel-list';
 import { fetchVideo, fetchVideos } from './api';
 
 export const videoKeys = {
