@@ -27,7 +27,7 @@ async function addRegionWithBeach(page: Page, stamp: number) {
   expect(await page.getByLabel('Вес').inputValue()).toBe('5');
   await page.getByText('Нет пляжей в этом регионе.').waitFor();
   await page.getByLabel('Название пляжа').fill(beachName);
-  await page.getByRole('button', { name: 'Создать' }).click();
+  await page.getByRole('button', { name: 'Добавить', exact: true }).click();
   await page.getByRole('status').filter({ hasText: 'Пляж создан!' }).waitFor();
   await page.getByRole('list', { name: 'Пляжи региона' }).getByText(beachName).waitFor();
   expect(await page.getByLabel('Название пляжа').inputValue()).toBe('');
@@ -58,7 +58,7 @@ describe('regions in a real browser', () => {
     await screenshot(page, 'region-form-desktop');
   });
 
-  it('on a small phone: beaches added one after another keep the field and «Создать» clear of the toasts', async () => {
+  it('on a small phone: beaches added one after another keep the field and «Добавить» clear of the toasts', async () => {
     const page = await openPage({ viewport: SMALL_PHONE, signedIn: true });
     await openHome(page);
     const stamp = Date.now();
@@ -67,7 +67,7 @@ describe('regions in a real browser', () => {
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await page.getByRole('heading', { name: 'Редактировать регион' }).waitFor();
     const field = page.getByLabel('Название пляжа');
-    const create = page.getByRole('button', { name: 'Создать' });
+    const create = page.getByRole('button', { name: 'Добавить', exact: true });
 
     for (const beach of ['Первый', 'Второй', 'Третий', 'Четвёртый']) {
       // Typed at a person's pace: the confirmation before («Регион создан!» or «Пляж создан!») has
@@ -78,7 +78,7 @@ describe('regions in a real browser', () => {
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
       await page.getByRole('list', { name: 'Пляжи региона' }).getByText(`${beach} ${stamp}`).waitFor();
       await expect.poll(() => field.inputValue()).toBe('');
-      // The toast confirming it is up, and neither the field nor «Создать» lies under it.
+      // The toast confirming it is up, and neither the field nor «Добавить» lies under it.
       const covered = await field.evaluate((input: HTMLInputElement) => {
         const boxOf = (element: Element) => element.getBoundingClientRect();
         const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;

@@ -5,6 +5,7 @@ import { useHotelPaneLink } from '@/navigation/use-home-navigation';
 import { returnFocusMark } from '@/shared/layout/use-view-focus';
 import { IconLink } from '@/shared/ui/icon-link';
 import { DetailsIcon, EditIcon } from '@/shared/ui/icons';
+import { StatusChip } from '@/shared/ui/status-chip';
 import { ActiveSwitch } from './active-switch';
 import { StarRating } from './star-rating';
 import styles from './hotel-row.module.css';
@@ -27,6 +28,9 @@ type HotelRowProps = {
  */
 export const HOTEL_ROW_HEIGHT = 72;
 export const hotelRowKey = (hotel: Hotel) => hotel.hotel_id;
+
+/** SPEC.md's mark of an inactive hotel. */
+const inactiveChip = (id?: string) => <StatusChip id={id} text="(неактивен)" shown="неактивен" />;
 
 /**
  * A hotel in a list: its name and icons link to its detail and its edit form (a new tab, a copy).
@@ -57,15 +61,11 @@ export const HotelRow = memo(function HotelRow({
           <span id={`${ids}-name`} className={styles.name}>
             {hotel.hotel_name}
           </span>
-          {hotel.is_active || markUnderName ? null : <> <span className="badge">(неактивен)</span></>}
+          {hotel.is_active || markUnderName ? null : <> {inactiveChip()}</>}
         </Link>
         <span className={styles.meta}>
           <StarRating count={hotel.stars} className={styles.stars} />
-          {markUnderName ? (
-            <span id={`${ids}-mark`} className="badge">
-              (неактивен)
-            </span>
-          ) : null}
+          {markUnderName ? inactiveChip(`${ids}-mark`) : null}
           {place ? <span className={styles.place}>{place}</span> : null}
         </span>
       </div>

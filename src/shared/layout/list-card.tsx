@@ -1,6 +1,7 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import { AwaitingData } from '@/shared/ui/awaiting-data';
 import { LoadFailed } from '@/shared/ui/load-failed';
+import { SectionHeader } from '@/shared/ui/section-header';
 import styles from './tab-layout.module.css';
 
 /** The part of a list query the card reads: a TanStack Query result fits as it is. */
@@ -22,12 +23,7 @@ export function ListCard<Item>({ title, list, children, failedMessage, headingRe
   const titleId = useId();
   return (
     <section className={`card ${styles.listCard}`} aria-labelledby={titleId}>
-      <div className={styles.listHeader}>
-        <h2 id={titleId} ref={headingRef} tabIndex={-1} className={styles.cardTitle}>
-          {title}
-        </h2>
-        {list.data?.length ? <span className="badge">{list.data.length}</span> : null}
-      </div>
+      <SectionHeader id={titleId} title={title} count={list.data?.length} headingRef={headingRef} />
       {list.data ? (
         children(list.data)
       ) : list.isError ? (

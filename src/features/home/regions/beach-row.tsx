@@ -3,6 +3,7 @@ import type { Beach } from '@/entities/beaches/schema';
 import { confirmDeletion } from '@/shared/ui/confirm/confirm';
 import { IconButton } from '@/shared/ui/icon-button';
 import { DeleteIcon } from '@/shared/ui/icons';
+import { ListRow } from '@/shared/ui/list-row';
 import { toast } from '@/shared/ui/toast/toast-store';
 
 type BeachRowProps = {
@@ -25,15 +26,17 @@ export function BeachRow({ beach, onDeleteSettled }: BeachRowProps) {
   }
 
   return (
-    <li className="list-row">
-      <span className="list-row__main">{beach.beach_name}</span>
-      <IconButton
-        label={`Удалить «${beach.beach_name}»`}
-        icon={<DeleteIcon size={18} />}
-        tone="danger"
-        disabled={deleteBeach.isPending}
-        onClick={() => void remove()}
-      />
-    </li>
+    <ListRow
+      title={beach.beach_name}
+      actions={
+        <IconButton
+          label={`Удалить «${beach.beach_name}»`}
+          icon={<DeleteIcon />}
+          tone="danger"
+          disabled={deleteBeach.isPending}
+          onClick={() => void remove()}
+        />
+      }
+    />
   );
 }

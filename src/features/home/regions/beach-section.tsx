@@ -5,7 +5,9 @@ import { beachesQuery } from '@/entities/beaches/queries';
 import { AddBeachForm } from './add-beach-form';
 import { BeachRow } from './beach-row';
 import { AwaitingData } from '@/shared/ui/awaiting-data';
+import { EmptyState } from '@/shared/ui/empty-state';
 import { LoadFailed } from '@/shared/ui/load-failed';
+import { SectionHeader } from '@/shared/ui/section-header';
 import { Spinner } from '@/shared/ui/spinner';
 import styles from './region-form.module.css';
 
@@ -18,12 +20,10 @@ export function BeachSection({ regionId }: { regionId: number }) {
 
   return (
     <section className={`card ${styles.beaches}`} aria-labelledby="beach-section-title">
-      <h2 id="beach-section-title" ref={headingRef} tabIndex={-1} className={styles.title}>
-        Пляжи
-      </h2>
+      <SectionHeader id="beach-section-title" title="Пляжи" count={beaches.data?.length} headingRef={headingRef} />
       {beaches.data ? (
         beaches.data.length === 0 ? (
-          <p className="empty">Нет пляжей в этом регионе.</p>
+          <EmptyState text="Нет пляжей в этом регионе." />
         ) : (
           <ul className={`list ${styles.beachList}`} aria-label="Пляжи региона">
             {beaches.data.map((beach) => (

@@ -2,10 +2,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { newsListQuery } from '@/entities/news/queries';
 import { useCreateNews, useDeleteNews, useUpdateNews } from '@/entities/news/mutations';
 import type { News, NewsInput } from '@/entities/news/schema';
+import { EmptyState } from '@/shared/ui/empty-state';
 import { Field } from '@/shared/ui/field';
 import { IconButton } from '@/shared/ui/icon-button';
 import { DeleteIcon, EditIcon } from '@/shared/ui/icons';
-import styles from '@/shared/layout/tab-layout.module.css';
+import { ListRow } from '@/shared/ui/list-row';
 import { EditableListTab, FormCard, type EditableList } from '../editable-list-tab';
 import { useEditableList, type FormReading } from '../use-editable-list';
 
@@ -77,24 +78,30 @@ function NewsForm({ list }: { list: EditableList<News, NewsInput> }) {
 
 /** Header and text are rendered as text: whatever markup an admin typed shows literally. */
 function NewsList({ items: news, list }: { items: readonly News[]; list: EditableList<News, NewsInput> }) {
-  if (news.length === 0) return <p className="empty">Нет новостей.</p>;
+  if (news.length === 0) return <EmptyState text="Нет новостей." />;
   return (
     <ul className="list">
       {news.map((item) => (
-        <li key={item.id} className={`list-row ${styles.newsRow} ${item.id === list.editing?.id ? styles.editing : ''}`}>
-          <article className="list-row__main">
-            <h3 className={styles.itemTitle}>{item.news_header}</h3>
-            {item.news_txt ? <p className={styles.newsText}>{item.news_txt}</p> : null}
-          </article>
-          <IconButton label={`Редактировать «${item.news_header}»`} icon={<EditIcon />} onClick={() => list.startEdit(item)} />
-          <IconButton
-            label={`Удалить «${item.news_header}»`}
-            tone="danger"
-            icon={<DeleteIcon />}
-            disabled={item.id === list.deletingId}
-            onClick={() => list.remove(item)}
-          />
-        </li>
+        <ListRow
+          key={item.id}
+          title={item.news_header}
+          titleAs="h3"
+          selected={item.id === list.editing?.id}
+          actions={
+            <>
+              <IconButton label={`Редактировать «${item.news_header}»`} icon={<EditIcon />} onClick={() => list.startEdit(item)} />
+              <IconButton
+                label={`Удалить «${item.news_header}»`}
+                tone="danger"
+                icon={<DeleteIcon />}
+                disabled={item.id === list.deletingId}
+                onClick={() => list.remove(item)}
+              />
+            </>
+          }
+        >
+          {item.news_txt || null}
+        </ListRow>
       ))}
     </ul>
   );

@@ -2,10 +2,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { roomsQuery } from '@/entities/rooms/queries';
 import { useCreateRoom, useDeleteRoom, useUpdateRoom } from '@/entities/rooms/mutations';
 import type { Room, RoomFields } from '@/entities/rooms/schema';
+import { EmptyState } from '@/shared/ui/empty-state';
 import { Field } from '@/shared/ui/field';
 import { IconButton } from '@/shared/ui/icon-button';
 import { DeleteIcon, EditIcon } from '@/shared/ui/icons';
-import layout from '@/shared/layout/tab-layout.module.css';
+import { ListRow } from '@/shared/ui/list-row';
 import { EditableListTab, FormCard, type EditableList } from '../editable-list-tab';
 import { useEditableList } from '../use-editable-list';
 import { blankRoomValues, readRoomFields, ROOM_LABELS, roomToValues, type RoomFormValues } from './room-values';
@@ -72,24 +73,28 @@ function describe({ square_meters, view, max_occupancy }: Room): string {
 }
 
 function RoomList({ items: rooms, list }: { items: readonly Room[]; list: EditableList<Room, RoomFormValues> }) {
-  if (rooms.length === 0) return <p className="empty">Номеров пока нет.</p>;
+  if (rooms.length === 0) return <EmptyState text="Номеров пока нет." />;
   return (
     <ul className="list">
       {rooms.map((room) => (
-        <li key={room.id} className={`list-row ${room.id === list.editing?.id ? layout.editing : ''}`}>
-          <div className="list-row__main">
-            <div className={layout.itemTitle}>{room.room_type}</div>
-            <div className="hint">{describe(room)}</div>
-          </div>
-          <IconButton label={`Редактировать «${room.room_type}»`} icon={<EditIcon />} onClick={() => list.startEdit(room)} />
-          <IconButton
-            label={`Удалить «${room.room_type}»`}
-            tone="danger"
-            icon={<DeleteIcon />}
-            disabled={room.id === list.deletingId}
-            onClick={() => list.remove(room)}
-          />
-        </li>
+        <ListRow
+          key={room.id}
+          title={room.room_type}
+          meta={describe(room)}
+          selected={room.id === list.editing?.id}
+          actions={
+            <>
+              <IconButton label={`Редактировать «${room.room_type}»`} icon={<EditIcon />} onClick={() => list.startEdit(room)} />
+              <IconButton
+                label={`Удалить «${room.room_type}»`}
+                tone="danger"
+                icon={<DeleteIcon />}
+                disabled={room.id === list.deletingId}
+                onClick={() => list.remove(room)}
+              />
+            </>
+          }
+        />
       ))}
     </ul>
   );

@@ -1,0 +1,23 @@
+import styles from './status-chip.module.css';
+
+type StatusChipProps = {
+  /** The status as text: what screen readers say, what is copied, what tests and SPEC.md read, «(неактивен)». */
+  text: string;
+  /** What the pill shows, the words without the text's punctuation: «неактивен». */
+  shown: string;
+  /** Names the chip from elsewhere (`aria-labelledby`). */
+  id?: string;
+};
+
+/**
+ * A status in a pill. SPEC.md writes the mark «(неактивен)», brackets included: that exact text is
+ * the chip's content, so it is what is read out, copied and found; the pill draws `shown` in its
+ * place, since brackets inside a pill only repeat its outline (docs/design.md, «StatusChip»).
+ */
+export function StatusChip({ text, shown, id }: StatusChipProps) {
+  return (
+    <span id={id} className={styles.chip} data-shown={shown}>
+      <span className="visually-hidden">{text}</span>
+    </span>
+  );
+}
