@@ -1,7 +1,7 @@
 import styles from './status-chip.module.css';
 
 type StatusChipProps = {
-  /** The status as text: what screen readers say, what is copied, what tests and SPEC.md read, «(неактивен)». */
+  /** The status as text, as SPEC.md writes it and screen readers say it: «(неактивен)». */
   text: string;
   /** What the pill shows, the words without the text's punctuation: «неактивен». */
   shown: string;
@@ -11,8 +11,8 @@ type StatusChipProps = {
 
 /**
  * A status in a pill. SPEC.md writes the mark «(неактивен)», brackets included: that exact text is
- * the chip's content, so it is what is read out, copied and found; the pill draws `shown` in its
- * place, since brackets inside a pill only repeat its outline (docs/design.md, «StatusChip»).
+ * the chip's content, so it is what the row's link is named and what is read out; the pill draws
+ * `shown` in its place, since brackets inside a pill only repeat its outline (docs/design.md).
  */
 export function StatusChip({ text, shown, id }: StatusChipProps) {
   return (
