@@ -61,6 +61,17 @@ describe('the Telegram theme on the tokens', () => {
     expect(root.style.colorScheme).toBe('light');
   });
 
+  it("fills primary buttons with Telegram's button colour as given only where its label reads on it at 4.5:1", () => {
+    applyTelegramTheme({ button_color: '#1c5d8f', button_text_color: '#ffffff' });
+    expect(variable('--tg-theme-button-fill')).toBe('#1c5d8f');
+    // #50a8eb under #fffffe is 2.6:1: global.css deepens it instead.
+    applyTelegramTheme(NIGHT);
+    expect(variable('--tg-theme-button-fill')).toBe('');
+    // With no label colour the contrast is unknown: deepened too.
+    applyTelegramTheme({ button_color: '#1c5d8f' });
+    expect(variable('--tg-theme-button-fill')).toBe('');
+  });
+
   it('takes short hex colours, and ignores what is not a colour', () => {
     applyTelegramTheme({ bg_color: '#FFF', text_color: 'red', hint_color: 12, link_color: '#12345' });
     expect(variable('--tg-theme-bg-color')).toBe('#FFF');
@@ -105,6 +116,18 @@ describe('the launch theme, before the first frame (index.html)', () => {
 
     root.removeAttribute('style');
     applyTelegramTheme(NIGHT);
+    expect(root.getAttribute('style')).toBe(launched);
+  });
+
+  it("takes Telegram's button colour as given where its label reads on it, as the bridge does", () => {
+    const readable = { ...NIGHT, button_color: '#1c5d8f', button_text_color: '#ffffff' };
+    history.replaceState(null, '', `/verify?tg_id=1#tgWebAppData=x&${launchQuery({ version: '8.0', theme: readable })}`);
+    runLaunchScript();
+    const launched = root.getAttribute('style');
+    expect(variable('--tg-theme-button-fill')).toBe('#1c5d8f');
+
+    root.removeAttribute('style');
+    applyTelegramTheme(readable);
     expect(root.getAttribute('style')).toBe(launched);
   });
 
