@@ -24,7 +24,7 @@ async function fillHotelForm(page: Page, name: string) {
   await page.getByLabel('Услуги', { exact: true }).fill('Wi-Fi, парковка');
   await page.getByLabel('Для детей', { exact: true }).fill('Детский бассейн');
   await page.getByLabel('Рестораны', { exact: true }).fill('Ресторан «шведский стол»');
-  await page.getByLabel('Звёзды', { exact: true }).fill('4');
+  await page.getByRole('radio', { name: '4 звезды' }).check();
   await page.getByLabel('Ссылка на Google Maps', { exact: true }).fill('https://www.google.com/maps?q=36.85,30.85');
   await page.getByLabel('Пляж', { exact: true }).selectOption({ label: 'Лара' });
 }

@@ -133,7 +133,7 @@ describe('keeping the administrator in place (phone)', () => {
     await page.getByLabel('Услуги', { exact: true }).fill('Wi-Fi');
     await page.getByLabel('Для детей', { exact: true }).fill('Мини-клуб');
     await page.getByLabel('Рестораны', { exact: true }).fill('Основной ресторан');
-    await page.getByLabel('Звёзды', { exact: true }).fill('5');
+    await page.getByRole('radio', { name: '5 звёзд' }).check();
     await page.getByLabel('Ссылка на Google Maps', { exact: true }).fill('https://www.google.com/maps?q=36.60,30.55');
     await page.getByLabel('Регион', { exact: true }).selectOption({ label: 'Кемер' });
     await page.getByRole('button', { name: 'Создать' }).click();

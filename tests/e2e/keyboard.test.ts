@@ -113,14 +113,18 @@ describe('the panel with the keyboard alone', () => {
     await expectFocusInSight(page);
     await page.keyboard.press('ArrowDown');
     expect(await page.getByLabel('Пляж', { exact: true }).inputValue()).not.toBe('');
-    await tabTo(page, 'input:Звёзды');
-    await page.keyboard.type('4');
+    // The star picker: Tab lands on its first star, the arrows choose.
+    await tabTo(page, 'input:1 звезда');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByRole('radio', { name: '4 звезды' }).isChecked()).toBe(true);
     for (const [label, value] of Object.entries(HOTEL_TEXTS)) {
       await tabTo(page, new RegExp(`^(input|textarea):${label}$`));
       await expectFocusInSight(page);
       await page.keyboard.type(value);
     }
-    // Back up to the checkbox and leave it on: Space would turn it off.
+    // Back up to the status switch and leave it on: Space would turn it off.
     await tabTo(page, 'input:Активен', { back: true });
     await expectFocusInSight(page);
     expect(await page.getByLabel('Активен', { exact: true }).isChecked()).toBe(true);

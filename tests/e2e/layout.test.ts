@@ -328,6 +328,8 @@ describe('the app shell on a phone', () => {
     const footer = page.getByRole('navigation', { name: 'Действия' });
     await footer.getByRole('link', { name: 'Добавить отель' }).click();
     await page.getByRole('heading', { name: 'Добавить отель' }).waitFor();
+    // A form leaves the footer's actions out: its Отмена (nothing typed, nothing asked) brings them back.
+    await page.getByRole('button', { name: 'Отмена', exact: true }).click();
     await footer.getByRole('link', { name: 'Найти отель' }).click();
     await page.getByRole('heading', { name: 'Поиск отеля' }).waitFor();
     const regions = page.getByRole('complementary', { name: 'Регионы' });

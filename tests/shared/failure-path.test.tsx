@@ -8,7 +8,7 @@ import { renderApp } from '../utils/render-app';
 import { failing } from '../utils/requests';
 import { signIn } from '../utils/session';
 import { expectFailureToast, findToast } from '../utils/toasts';
-import { fillRequiredTexts, typeInto } from '../features/hotels/hotel-form-helpers';
+import { chooseStars, fillRequiredTexts } from '../features/hotels/hotel-form-helpers';
 import { regionsColumn } from '../features/regions/regions-screen';
 
 async function openApp(path: string) {
@@ -22,7 +22,7 @@ async function submitNewHotel(path = '/homePage?view=HOTEL_MANAGE&regionId=1') {
   const app = await openApp(path);
   await screen.findByRole('heading', { name: 'Добавить отель' });
   await fillRequiredTexts(app.user, { 'Название отеля': 'Sea Pearl' });
-  await typeInto(app.user, 'Звёзды', '4');
+  await chooseStars(app.user, 4);
   await app.user.click(screen.getByRole('button', { name: 'Создать' }));
   return app;
 }

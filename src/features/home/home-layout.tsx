@@ -19,12 +19,18 @@ type HomeLayoutProps = {
   children: ReactNode;
 };
 
+/** The views that are a form: their own actions (sticky on a phone) take the footer's place. */
+const FORM_VIEWS = new Set<HomeSearch['view']>(['HOTEL_MANAGE', 'REGION_MANAGE']);
+
 /** The main screen around its pane: the regions column and the footer's actions. */
 export function HomeLayout({ search, onFindHotel, regionsPending = false, children }: HomeLayoutProps) {
   const hotelPaneLink = useHotelPaneLink();
+  // «Добавить отель» under a hotel being added (or «Найти отель» under any form) would leave the
+  // typing a tap away and crowd the form's own Создать/Отмена; the form's Отмена leads out instead.
+  const formOpen = FORM_VIEWS.has(search.view);
   return (
     <AppShell
-      footerActions={[
+      footerActions={formOpen ? [] : [
         {
           label: 'Найти отель',
           image: <SearchIcon />,

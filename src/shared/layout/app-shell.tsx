@@ -36,8 +36,9 @@ export function AppShell({ children, footerActions, actionsDisabled = false }: A
         <OfflineBanner />
         {children}
       </div>
-      <footer className={styles.footer}>
-        {actionsDisabled ? (
+      {/* Without actions (a form's own stay at the bottom instead) the footer is a line at the page's end. */}
+      <footer className={footerActions.length > 0 ? styles.footer : `${styles.footer} ${styles.footerLine}`}>
+        {footerActions.length === 0 ? null : actionsDisabled ? (
           <div aria-hidden="true" className={styles.disabledActions}>
             <NavBar items={footerActions} label="Действия" className={styles.actions} disabled />
           </div>

@@ -5,7 +5,7 @@ import { allowConsoleErrors } from '../../utils/console';
 import { answerLeaveConfirmation } from '../../utils/confirmation';
 import { renderApp } from '../../utils/render-app';
 import { signIn } from '../../utils/session';
-import { fillRequiredTexts, typeInto } from '../hotels/hotel-form-helpers';
+import { chooseStars, fillRequiredTexts, typeInto } from '../hotels/hotel-form-helpers';
 import { emulateScreen, regionsColumn } from '../regions/regions-screen';
 
 const searchBox = () => screen.getByRole('searchbox', { name: 'Название отеля' });
@@ -90,7 +90,7 @@ describe('a new hotel is shown where it was created', () => {
     await user.click(screen.getByRole('link', { name: 'Добавить отель' }));
     await screen.findByRole('heading', { name: 'Добавить отель' });
     await fillRequiredTexts(user, { 'Название отеля': 'Kemer Moon' });
-    await typeInto(user, 'Звёзды', '4');
+    await chooseStars(user, 4);
     await user.selectOptions(screen.getByLabelText('Регион'), 'Кемер');
     await user.click(screen.getByRole('button', { name: 'Создать' }));
 

@@ -139,7 +139,7 @@ describe('the focus follows the view', () => {
     await expectFocusOn(await heading('Добавить отель'));
 
     await fillRequiredTexts(user);
-    await user.type(screen.getByLabelText('Звёзды'), '4');
+    await user.click(screen.getByRole('radio', { name: '4 звезды' }));
     await user.click(screen.getByRole('button', { name: 'Создать' }));
     const list = await heading('Отели региона Анталья!');
     await screen.findByRole('link', { name: 'Sea Pearl' });

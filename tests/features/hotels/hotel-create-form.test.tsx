@@ -5,7 +5,16 @@ import { allowConsoleErrors } from '../../utils/console';
 import { answerLeaveConfirmation } from '../../utils/confirmation';
 import { failing, holdRequests, recordRequests, requestsTo } from '../../utils/requests';
 import { findToast } from '../../utils/toasts';
-import { HOTEL_FIELD_LABELS, REQUIRED_TEXTS, fillRequiredTexts, openCreateForm, typeInto } from './hotel-form-helpers';
+import {
+  HOTEL_FIELD_LABELS,
+  REQUIRED_TEXTS,
+  chooseStars,
+  chosenStars,
+  fillRequiredTexts,
+  openCreateForm,
+  storeCreateDraft,
+  typeInto,
+} from './hotel-form-helpers';
 
 const submitButton = () => screen.getByRole('button', { name: 'Создать' });
 
@@ -19,11 +28,11 @@ describe('hotel create form', () => {
 
   it('starts active, not recommended, in the selected region, without a beach', async () => {
     await openCreateForm(2);
-    expect(screen.getByLabelText('Активен')).toBeChecked();
-    expect(screen.getByLabelText('Рекомендуемый')).toHaveDisplayValue('Нет');
+    expect(screen.getByRole('switch', { name: 'Активен' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Рекомендуемый' })).not.toBeChecked();
     expect(screen.getByLabelText('Регион')).toHaveDisplayValue('Кемер');
     expect(screen.getByLabelText('Пляж')).toHaveDisplayValue('Без пляжа');
-    expect(screen.getByLabelText('Звёзды')).toHaveValue(null);
+    expect(chosenStars()).toBeNull();
   });
 
   it('offers the regions in the column’s order, heaviest first', async () => {
@@ -53,7 +62,7 @@ describe('hotel create form', () => {
       const recorded = recordRequests();
       const { user } = await openCreateForm(1);
       await fillRequiredTexts(user, { Рестораны: '   ' });
-      await typeInto(user, 'Звёзды', '4');
+      await chooseStars(user, 4);
       await user.click(submitButton());
       await findToast('error', 'Заполните все обязательные текстовые поля.');
       expect(requestsTo(recorded, 'POST', '/v1/hotels')).toHaveLength(0);
@@ -68,11 +77,11 @@ describe('hotel create form', () => {
       expect(requestsTo(recorded, 'POST', '/v1/hotels')).toHaveLength(0);
     });
 
-    it('rule 3: stars out of range', async () => {
+    it('rule 3: stars out of range (a draft edited by hand)', async () => {
       const recorded = recordRequests();
+      storeCreateDraft({ stars: '6' });
       const { user } = await openCreateForm(1);
-      await fillRequiredTexts(user);
-      await typeInto(user, 'Звёзды', '6');
+      expect(chosenStars()).toBeNull();
       await user.click(submitButton());
       await findToast('error', 'Количество звёзд должно быть от 1 до 5.');
       expect(requestsTo(recorded, 'POST', '/v1/hotels')).toHaveLength(0);
@@ -82,7 +91,7 @@ describe('hotel create form', () => {
       const recorded = recordRequests();
       const { user } = await openCreateForm();
       await fillRequiredTexts(user);
-      await typeInto(user, 'Звёзды', '5');
+      await chooseStars(user, 5);
       await user.click(submitButton());
       await findToast('error', 'Не выбран регион.');
       expect(requestsTo(recorded, 'POST', '/v1/hotels')).toHaveLength(0);
@@ -93,7 +102,7 @@ describe('hotel create form', () => {
     const recorded = recordRequests();
     const { user, router } = await openCreateForm(1);
     await fillRequiredTexts(user, { 'Название отеля': '  Sea Pearl  ' });
-    await typeInto(user, 'Звёзды', '4');
+    await chooseStars(user, 4);
     await user.click(submitButton());
 
     await findToast('success', 'Отель успешно создан!');
@@ -121,8 +130,8 @@ describe('hotel create form', () => {
     const recorded = recordRequests();
     const { user } = await openCreateForm(1);
     await fillRequiredTexts(user);
-    await typeInto(user, 'Звёзды', '5');
-    await user.selectOptions(screen.getByLabelText('Рекомендуемый'), 'Да');
+    await chooseStars(user, 5);
+    await user.click(screen.getByRole('switch', { name: 'Рекомендуемый' }));
     await typeInto(user, 'Депозит', '50 EUR');
     await user.selectOptions(screen.getByLabelText('Регион'), 'Кемер');
     await screen.findByRole('option', { name: 'Бельдиби' });
@@ -178,13 +187,13 @@ describe('hotel create form', () => {
     failing('post', '*/v1/hotels');
     const { user, router } = await openCreateForm(1);
     await fillRequiredTexts(user);
-    await typeInto(user, 'Звёзды', '3');
+    await chooseStars(user, 3);
     await user.click(submitButton());
 
     await findToast('error', 'Ошибка при создании отеля!');
     expect(consoleError).toHaveBeenCalledWith('Не удалось создать отель', expect.anything());
     expect(screen.getByLabelText('Название отеля')).toHaveValue(REQUIRED_TEXTS['Название отеля']);
-    expect(screen.getByLabelText('Звёзды')).toHaveValue(3);
+    expect(chosenStars()).toBe('3 звезды');
     expect(submitButton()).toBeEnabled();
     expect(router.state.location.search).toEqual({ view: 'HOTEL_MANAGE', regionId: 1 });
   });
@@ -194,7 +203,7 @@ describe('hotel create form', () => {
     const held = holdRequests('post', '*/v1/hotels');
     const { user } = await openCreateForm(1);
     await fillRequiredTexts(user);
-    await typeInto(user, 'Звёзды', '4');
+    await chooseStars(user, 4);
     await user.dblClick(submitButton());
     await user.click(submitButton());
 
@@ -225,7 +234,7 @@ describe('hotel create form, map link (rule 6, after SPEC.md §5)', () => {
     const recorded = recordRequests();
     const { user } = await openCreateForm(1);
     await fillRequiredTexts(user, { 'Ссылка на Google Maps': 'javascript:alert(1)' });
-    await typeInto(user, 'Звёзды', '4');
+    await chooseStars(user, 4);
     await user.click(submitButton());
 
     await findToast('error', 'Ссылка на карту должна начинаться с http:// или https://');

@@ -5,7 +5,7 @@ import { hasPendingWork } from '@/shared/unsaved-changes/pending-work';
 import { db } from '../../../mocks/db';
 import { describe, expect, it } from 'vitest';
 import { answerLeaveConfirmation } from '../../utils/confirmation';
-import { fillRequiredTexts, openCreateForm, typeInto } from './hotel-form-helpers';
+import { chooseStars, chosenStars, fillRequiredTexts, openCreateForm, typeInto } from './hotel-form-helpers';
 
 /** A reload: the page is gone, the browser's storage stays. */
 async function reload(app: { unmount: () => void }) {
@@ -17,13 +17,13 @@ describe('the new hotel draft', () => {
   it('comes back after a reload with «Черновик восстановлен»', async () => {
     const app = await openCreateForm(1);
     await typeInto(app.user, 'Название отеля', 'Sea Pearl');
-    await typeInto(app.user, 'Звёзды', '4');
+    await chooseStars(app.user, 4);
     await waitFor(() => expect(localStorage.getItem('draft:hotel-create')).toContain('Sea Pearl'));
 
     await reload(app);
     expect(screen.getByRole('status')).toHaveTextContent('Черновик восстановлен');
     expect(screen.getByLabelText('Название отеля')).toHaveValue('Sea Pearl');
-    expect(screen.getByLabelText('Звёзды')).toHaveValue(4);
+    expect(chosenStars()).toBe('4 звезды');
   });
 
   it('«Удалить черновик» empties the form and forgets it', async () => {
@@ -42,7 +42,7 @@ describe('the new hotel draft', () => {
   it('is cleared by a successful create', async () => {
     const app = await openCreateForm(1);
     await fillRequiredTexts(app.user, { 'Название отеля': 'Draft Bay' });
-    await typeInto(app.user, 'Звёзды', '3');
+    await chooseStars(app.user, 3);
     await app.user.click(screen.getByRole('button', { name: 'Создать' }));
     expect(await screen.findByRole('heading', { name: 'Отели региона Анталья!' })).toBeInTheDocument();
     expect(localStorage.getItem('draft:hotel-create')).toBeNull();

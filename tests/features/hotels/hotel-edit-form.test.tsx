@@ -11,7 +11,7 @@ import { renderApp } from '../../utils/render-app';
 import { failing, holdRequests, recordRequests, requestsTo } from '../../utils/requests';
 import { signIn } from '../../utils/session';
 import { findToast } from '../../utils/toasts';
-import { typeInto } from './hotel-form-helpers';
+import { chosenStars, typeInto } from './hotel-form-helpers';
 
 /** Konyaalti Bay Hotel: region Анталья, beach Коньяалты, 5 stars, a deposit. */
 const EDITED_HOTEL_ID = 2;
@@ -42,8 +42,8 @@ describe('hotel edit form', () => {
       'Городской курортный отель у галечного пляжа Коньяалты, в десяти минутах от старого города Калеичи.',
     );
     expect(screen.getByLabelText('Рестораны')).toHaveValue('Ресторан «шведский стол», рыбный ресторан на пирсе, лобби-бар');
-    expect(screen.getByLabelText('Звёзды')).toHaveValue(5);
-    expect(screen.getByLabelText('Рекомендуемый')).toHaveDisplayValue('Нет');
+    expect(chosenStars()).toBe('5 звёзд');
+    expect(screen.getByRole('switch', { name: 'Рекомендуемый' })).not.toBeChecked();
     expect(screen.getByLabelText('Депозит')).toHaveValue('100 USD на номер');
     expect(screen.getByLabelText('Ссылка на Google Maps')).toHaveValue('https://www.google.com/maps?q=36.8661,30.6357');
     expect(screen.getByLabelText('Регион')).toHaveDisplayValue('Анталья');
@@ -165,14 +165,15 @@ describe('hotel edit form', () => {
     expect(JSON.parse(request!.body)).toMatchObject({ hotel_id: 2, region_id: 3, beach_id: null, is_active: false });
   });
 
-  it('validates before updating: a cleared name is rule 1 and nothing is sent', async () => {
+  it('validates before updating: a cleared name is rule 1, a count the server holds out of range rule 3, and nothing is sent', async () => {
+    db.hotels.find((hotel) => hotel.hotel_id === 2)!.stars = 0;
     const recorded = recordRequests();
     const { user } = await openLoadedEditForm();
+    expect(chosenStars()).toBeNull();
     await typeInto(user, 'Название отеля', '');
     await user.click(updateButton());
     await findToast('error', 'Заполните все обязательные текстовые поля.');
     await typeInto(user, 'Название отеля', 'Konyaalti');
-    await typeInto(user, 'Звёзды', '0');
     await user.click(updateButton());
     await findToast('error', 'Количество звёзд должно быть от 1 до 5.');
     expect(requestsTo(recorded, 'PUT', '/v1/hotels/2')).toHaveLength(0);

@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { emptyHotelDraft } from '@/features/home/hotels/hotel-draft';
 import { recordRequests, requestsTo } from '../../utils/requests';
 import { findToast } from '../../utils/toasts';
-import { RULE_MESSAGES, fillRequiredTexts, openCreateForm, typeInto } from './hotel-form-helpers';
+import { REQUIRED_TEXTS, RULE_MESSAGES, chooseStars, fillRequiredTexts, openCreateForm, storeCreateDraft } from './hotel-form-helpers';
 
 const create = () => screen.getByRole('button', { name: 'Создать' });
 
@@ -21,43 +20,58 @@ async function expectRefused(label: string, message: string) {
 
 const invalidControls = () => [...document.querySelectorAll('[aria-invalid="true"]')];
 
-describe('a refused hotel marks the field to fix, besides the toast', () => {
-  it('required texts: the first empty one, top to bottom; typing there clears the mark', async () => {
-    const requests = recordRequests();
-    const { user } = await openCreateForm(1);
-    await user.click(create());
-    await expectRefused('Название отеля', RULE_MESSAGES.requiredText);
-    await findToast('error', RULE_MESSAGES.requiredText);
-    expect(invalidControls()).toHaveLength(1);
+describe('a refused hotel marks every field to fix, besides the toast', () => {
+  it('marks each required field with an asterisk and aria-required, and no optional one', async () => {
+    await openCreateForm(1);
+    for (const label of [...Object.keys(REQUIRED_TEXTS), 'Регион', 'Звёзды']) {
+      const control = screen.getByLabelText(label);
+      expect(control, label).toBeRequired();
+      // The asterisk is drawn after the label, outside the control's name.
+      expect(screen.getByText(label, { selector: '.field__label' }).className, label).toMatch(/required/);
+    }
+    for (const label of ['Депозит', 'Пляж']) expect(screen.getByLabelText(label), label).not.toBeRequired();
+    expect(screen.getByText('* — обязательные поля')).toBeInTheDocument();
+  });
 
+  it('an empty form: every required field refused at once, the toast and the focus on rule 1’s first field', async () => {
+    const requests = recordRequests();
+    const { user } = await openCreateForm();
+    await user.click(create());
+    await findToast('error', RULE_MESSAGES.requiredText);
+    await expectRefused('Название отеля', RULE_MESSAGES.requiredText);
+    for (const label of ['Описание', 'Услуги', 'Для детей', 'Рестораны', 'Ссылка на Google Maps']) {
+      expect(screen.getByLabelText(label), label).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByLabelText(label), label).toHaveAccessibleDescription(RULE_MESSAGES.requiredText);
+    }
+    expect(screen.getByRole('radiogroup', { name: 'Звёзды' })).toHaveAccessibleDescription(RULE_MESSAGES.stars);
+    expect(screen.getByLabelText('Регион')).toHaveAccessibleDescription(RULE_MESSAGES.region);
+    expect(invalidControls()).toHaveLength(8);
+    expect(screen.getByLabelText('Депозит')).not.toHaveAttribute('aria-invalid');
+
+    // Fixing a field clears its own mark and leaves the others.
     await user.type(screen.getByLabelText('Название отеля'), 'Sea Pearl');
     expect(screen.getByLabelText('Название отеля')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Название отеля')).not.toHaveAccessibleDescription();
-
-    await user.click(create());
-    await expectRefused('Ссылка на Google Maps', RULE_MESSAGES.requiredText);
-    await typeInto(user, 'Ссылка на Google Maps', 'https://maps.google.com/?q=1');
-    await user.click(create());
-    await expectRefused('Описание', RULE_MESSAGES.requiredText);
-    await fillRequiredTexts(user, { Рестораны: '' });
-    await user.click(create());
-    await expectRefused('Рестораны', RULE_MESSAGES.requiredText);
+    await chooseStars(user, 4);
+    expect(screen.getByRole('radiogroup', { name: 'Звёзды' })).not.toHaveAttribute('aria-invalid');
+    expect(invalidControls()).toHaveLength(6);
     expect(requestsTo(requests, 'POST', '/v1/hotels')).toHaveLength(0);
   });
 
-  it('stars: the stars field, whose hint stays described too', async () => {
-    const { user } = await openCreateForm(1);
+  it('the texts filled: the toast of rule 3 and the focus on the stars, the region marked too', async () => {
+    const { user } = await openCreateForm();
     await fillRequiredTexts(user);
-    await typeInto(user, 'Звёзды', '7');
     await user.click(create());
-    await expectRefused('Звёзды', RULE_MESSAGES.stars);
-    expect(screen.getByLabelText('Звёзды')).toHaveAccessibleDescription(`${RULE_MESSAGES.stars} От 1 до 5`);
+    await findToast('error', RULE_MESSAGES.stars);
+    await waitFor(() => expect(screen.getByRole('radio', { name: '1 звезда' })).toHaveFocus());
+    expect(screen.getByLabelText('Регион')).toHaveAttribute('aria-invalid', 'true');
+    expect(invalidControls()).toHaveLength(2);
   });
 
   it('region: the region select', async () => {
     const { user } = await openCreateForm();
     await fillRequiredTexts(user);
-    await typeInto(user, 'Звёзды', '4');
+    await chooseStars(user, 4);
     await user.click(create());
     await expectRefused('Регион', RULE_MESSAGES.region);
     await user.selectOptions(screen.getByLabelText('Регион'), 'Кемер');
@@ -67,28 +81,21 @@ describe('a refused hotel marks the field to fix, besides the toast', () => {
   it('the map link rule: the map field', async () => {
     const { user } = await openCreateForm(1);
     await fillRequiredTexts(user, { 'Ссылка на Google Maps': 'maps.google.com/?q=1' });
-    await typeInto(user, 'Звёзды', '4');
+    await chooseStars(user, 4);
     await user.click(create());
     await expectRefused('Ссылка на Google Maps', RULE_MESSAGES.mapsUrl);
   });
 
-  it('recommend (a draft edited by hand): its select', async () => {
-    localStorage.setItem(
-      'draft:hotel-create',
-      JSON.stringify({
-        ...emptyHotelDraft(1),
-        hotel_name: 'Sea Pearl',
-        hotel_description: 'У моря',
-        services: 'Wi-Fi',
-        for_child: 'Клуб',
-        resto: 'Бар',
-        google_maps: 'https://maps.google.com/?q=1',
-        stars: '4',
-        recommend_list: '7',
-      }),
-    );
+  it('recommend (a draft edited by hand): its switch', async () => {
+    storeCreateDraft({ recommend_list: '7' });
     const { user } = await openCreateForm(1);
     await user.click(create());
-    await expectRefused('Рекомендуемый', RULE_MESSAGES.recommendList);
+    const recommend = screen.getByRole('switch', { name: 'Рекомендуемый' });
+    await waitFor(() => expect(recommend).toHaveFocus());
+    expect(recommend).toHaveAttribute('aria-invalid', 'true');
+    expect(recommend).toHaveAccessibleDescription(RULE_MESSAGES.recommendList);
+    await user.click(recommend);
+    expect(recommend).toBeChecked();
+    expect(recommend).not.toHaveAttribute('aria-invalid');
   });
 });

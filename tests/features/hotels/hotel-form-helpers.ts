@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { emptyHotelDraft, type HotelDraft } from '@/features/home/hotels/hotel-draft';
 import { renderApp } from '../../utils/render-app';
 import { signIn } from '../../utils/session';
 
@@ -62,4 +63,37 @@ export async function typeInto(user: UserEvent, label: string, value: string) {
   const control = screen.getByLabelText(label);
   await user.clear(control);
   if (value) await user.type(control, value);
+}
+
+/** Each star of the picker as a screen reader names it. */
+export const STAR_NAMES = ['1 звезда', '2 звезды', '3 звезды', '4 звезды', '5 звёзд'] as const;
+
+/** Chooses a count in the star picker, as a tap on that star. */
+export async function chooseStars(user: UserEvent, stars: 1 | 2 | 3 | 4 | 5) {
+  await user.click(screen.getByRole('radio', { name: STAR_NAMES[stars - 1] }));
+}
+
+/** The star picker's chosen star, by its name, or null when none is chosen. */
+export const chosenStars = () => {
+  const chosen = screen.getAllByRole('radio').find((star) => (star as HTMLInputElement).checked);
+  return chosen?.getAttribute('aria-label') ?? null;
+};
+
+/**
+ * A new-hotel draft as localStorage keeps it, complete but for `overrides`: the way a value no
+ * control can give (a count of 6, a recommendation of 7) reaches the form, edited by hand.
+ */
+export function storeCreateDraft(overrides: Partial<HotelDraft>) {
+  const draft: HotelDraft = {
+    ...emptyHotelDraft(1),
+    hotel_name: 'Sea Pearl',
+    hotel_description: 'У моря',
+    services: 'Wi-Fi',
+    for_child: 'Клуб',
+    resto: 'Бар',
+    google_maps: 'https://maps.google.com/?q=1',
+    stars: '4',
+    ...overrides,
+  };
+  localStorage.setItem('draft:hotel-create', JSON.stringify(draft));
 }

@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, type ChangeEvent, type FormEvent } from 'react';
 import type { Hotel, HotelInput } from '@/entities/hotels/schema';
+import { ACTIVE_STATE_TEXT, StarPicker } from '@/features/hotels';
 import { ChangedElsewhereNotice } from '@/shared/concurrent-edits/changed-elsewhere-notice';
 import { useConcurrentEdit } from '@/shared/concurrent-edits/use-concurrent-edit';
 import { documentTitle, revealFocusedField, useViewHeading } from '@/shared/layout/use-view-focus';
-import { Field, FieldErrorText } from '@/shared/ui/field';
+import { Field } from '@/shared/ui/field';
+import { Switch } from '@/shared/ui/switch';
 import { useFieldError } from '@/shared/ui/use-field-error';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { DraftNotice } from '@/shared/drafts/draft-notice';
@@ -14,6 +16,7 @@ import { hotelCandidateFrom, hotelDraftFrom, withRegion, type HotelDraft, type H
 import { HOTEL_LABELS, type HotelFieldName } from './hotel-fields';
 import { HotelPlaceFields } from './hotel-place-fields';
 import { validateHotel } from './hotel-validation';
+import stickyActions from '@/shared/ui/sticky-actions.module.css';
 import styles from './hotel-form.module.css';
 
 type HotelFormViewProps = {
@@ -33,18 +36,20 @@ type HotelFormViewProps = {
   edited?: { live: Hotel | null | undefined; loadServer: () => Promise<Hotel | null | undefined> };
 };
 
+const RECOMMENDED_STATE_TEXT = { on: 'Рекомендуемый', off: 'Не рекомендуемый' } as const;
+
+/** The picker's count from the draft's text: none for an empty or out-of-range one, which rule 3 refuses. */
+function starsOf(text: string): number | null {
+  const stars = Number(text);
+  return text !== '' && Number.isInteger(stars) && stars >= 1 && stars <= 5 ? stars : null;
+}
+
 /** The hotel form shared by create and edit: validates in SPEC.md §5 order, then hands over a clean hotel. */
 export function HotelFormView(props: HotelFormViewProps) {
   const { title, subtitle, submitLabel, initialDraft, draftKey, pending, onSave, onCancel, edited } = props;
   const titleId = useId();
-  const activeErrorId = useId();
   const headingRef = useViewHeading<HTMLHeadingElement>(documentTitle(...(subtitle ? [subtitle] : []), title));
   const errors = useFieldError<HotelFieldName>();
-  const activeRef = useRef<HTMLInputElement>(null);
-  const activeError = errors.errorOf('is_active');
-  useEffect(() => {
-    if (activeError) activeRef.current?.focus();
-  }, [activeError]);
   const form = useFormDraft(draftKey ?? null, initialDraft);
   const { values: draft, setValues: setDraft, restored, discardDraft } = form;
   const queryClient = useQueryClient();
@@ -89,9 +94,9 @@ export function HotelFormView(props: HotelFormViewProps) {
       errors.clear();
       onSave(result.hotel, checked.kept);
     } else {
-      // SPEC.md §5's toast, and the field to fix marked, explained and focused.
+      // SPEC.md §5's toast of the first rule broken; every field to fix marked and explained, that rule's focused.
       toast.error(result.message);
-      errors.refuse(result.field, result.message);
+      errors.refuseAll(result.failures);
     }
   };
 
@@ -109,6 +114,7 @@ export function HotelFormView(props: HotelFormViewProps) {
           {title}
         </h1>
         {subtitle ? <p className="hint">{subtitle}</p> : null}
+        <p className="hint">* — обязательные поля</p>
         {restored ? <DraftNotice onDiscard={startOver} /> : null}
         {concurrent.changedElsewhere && !busy ? <ChangedElsewhereNotice onLoad={concurrent.loadChanges} /> : null}
       </header>
@@ -117,7 +123,7 @@ export function HotelFormView(props: HotelFormViewProps) {
       <fieldset className={styles.section}>
         <legend className={styles.legend}>Основное</legend>
         <div className={styles.grid}>
-          <Field label={HOTEL_LABELS.hotel_name} error={errors.errorOf('hotel_name')}>
+          <Field label={HOTEL_LABELS.hotel_name} required error={errors.errorOf('hotel_name')}>
             <input ref={nameRef} className="input" autoComplete="off" {...text('hotel_name')} />
           </Field>
           <HotelPlaceFields
@@ -130,44 +136,41 @@ export function HotelFormView(props: HotelFormViewProps) {
             }}
             onBeachChange={(beachId) => change('beach_id', beachId)}
           />
-          <Field label={HOTEL_LABELS.stars} hint="От 1 до 5" error={errors.errorOf('stars')}>
-            <input
-              className="input"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={5}
-              step={1}
-              {...text('stars')}
-            />
-          </Field>
-          <Field label={HOTEL_LABELS.recommend_list} error={errors.errorOf('recommend_list')}>
-            <select className="input" {...text('recommend_list')}>
-              <option value="0">Нет</option>
-              <option value="1">Да</option>
-            </select>
-          </Field>
+          <StarPicker
+            label={HOTEL_LABELS.stars}
+            required
+            value={starsOf(draft.stars)}
+            onChange={(stars) => change('stars', String(stars))}
+            error={errors.errorOf('stars')}
+          />
           <Field label={HOTEL_LABELS.deposit} hint="Необязательно">
             <input className="input" autoComplete="off" {...text('deposit')} />
           </Field>
           <div className={styles.wide}>
-            <Field label={HOTEL_LABELS.google_maps} error={errors.errorOf('google_maps')}>
+            <Field label={HOTEL_LABELS.google_maps} required error={errors.errorOf('google_maps')}>
               <input className="input" type="url" inputMode="url" placeholder="https://maps.google.com/…" {...text('google_maps')} />
             </Field>
           </div>
-          <div className={styles.wide}>
-            <label className="checkbox">
-              <input
-                ref={activeRef}
-                type="checkbox"
-                checked={draft.is_active}
-                aria-invalid={activeError ? 'true' : undefined}
-                aria-describedby={activeError ? activeErrorId : undefined}
-                onChange={(event) => change('is_active', event.target.checked)}
+          <div className={`${styles.wide} ${styles.switches}`}>
+            <div className="field">
+              <Switch
+                name={HOTEL_LABELS.recommend_list}
+                stateText={RECOMMENDED_STATE_TEXT}
+                // recommend_list stays 0 or 1 (SPEC.md §3); a draft holding anything else shows off and is refused.
+                checked={draft.recommend_list === '1'}
+                onChange={(recommended) => change('recommend_list', recommended ? '1' : '0')}
+                error={errors.errorOf('recommend_list')}
               />
-              {HOTEL_LABELS.is_active}
-            </label>
-            {activeError ? <FieldErrorText id={activeErrorId} error={activeError} /> : null}
+            </div>
+            <div className="field">
+              <Switch
+                name={HOTEL_LABELS.is_active}
+                stateText={ACTIVE_STATE_TEXT}
+                checked={draft.is_active}
+                onChange={(active) => change('is_active', active)}
+                error={errors.errorOf('is_active')}
+              />
+            </div>
           </div>
         </div>
       </fieldset>
@@ -176,25 +179,25 @@ export function HotelFormView(props: HotelFormViewProps) {
         <legend className={styles.legend}>Об отеле</legend>
         <div className={styles.grid}>
           <div className={styles.wide}>
-            <Field label={HOTEL_LABELS.hotel_description} error={errors.errorOf('hotel_description')}>
+            <Field label={HOTEL_LABELS.hotel_description} required error={errors.errorOf('hotel_description')}>
               <textarea className="input" rows={4} {...text('hotel_description')} />
             </Field>
           </div>
-          <Field label={HOTEL_LABELS.services} error={errors.errorOf('services')}>
+          <Field label={HOTEL_LABELS.services} required error={errors.errorOf('services')}>
             <textarea className="input" rows={3} {...text('services')} />
           </Field>
-          <Field label={HOTEL_LABELS.for_child} error={errors.errorOf('for_child')}>
+          <Field label={HOTEL_LABELS.for_child} required error={errors.errorOf('for_child')}>
             <textarea className="input" rows={3} {...text('for_child')} />
           </Field>
           <div className={styles.wide}>
-            <Field label={HOTEL_LABELS.resto} error={errors.errorOf('resto')}>
+            <Field label={HOTEL_LABELS.resto} required error={errors.errorOf('resto')}>
               <textarea className="input" rows={3} {...text('resto')} />
             </Field>
           </div>
         </div>
       </fieldset>
 
-      <div className={`form-actions ${styles.actions}`}>
+      <div className={`form-actions ${styles.actions} ${stickyActions.sticky}`}>
         <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
           {submitLabel}
         </button>

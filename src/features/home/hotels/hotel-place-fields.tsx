@@ -31,7 +31,7 @@ export function HotelPlaceFields({ regionId, beachId, regionError, onRegionChang
 
   return (
     <>
-      <Field label={HOTEL_LABELS.region_id} error={regionError}>
+      <Field label={HOTEL_LABELS.region_id} required error={regionError}>
         <select className="input" value={regionId} onChange={(event) => onRegionChange(event.target.value)}>
           <option value="">— Не выбран —</option>
           {regions.map((region) => (

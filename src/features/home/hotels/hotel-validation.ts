@@ -4,7 +4,7 @@ import { eachHotelField, hotelFieldsOfKind, type ByHotelField, type HotelFieldNa
 /** SPEC.md §5 rule 1, word for word. */
 const REQUIRED_TEXT_MESSAGE = 'Заполните все обязательные текстовые поля.';
 
-/** The required texts top to bottom as the form shows them: the first blank one is marked. */
+/** The required texts top to bottom as the form shows them: the first blank one takes the focus. */
 const REQUIRED_TEXTS = hotelFieldsOfKind('requiredText');
 
 /**
@@ -13,7 +13,13 @@ const REQUIRED_TEXTS = hotelFieldsOfKind('requiredText');
  */
 export type HotelCandidate = ByHotelField<{ requiredText: string; optionalText: string; number: number; id: number | null; checkbox: unknown }>;
 
-export type HotelValidation = { ok: true; hotel: HotelInput } | { ok: false; message: string; field: HotelFieldName };
+type HotelFailure = { field: HotelFieldName; message: string };
+
+/**
+ * A refusal: `message` and `field` are the first rule broken (SPEC.md §5's toast, and the field that
+ * takes the focus); `failures` every field refused, that one first, each marked at the field.
+ */
+export type HotelValidation = { ok: true; hotel: HotelInput } | ({ ok: false; failures: readonly HotelFailure[] } & HotelFailure);
 
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
 
@@ -39,12 +45,14 @@ const RULES: readonly [field: HotelFieldName, message: string, holds: (candidate
   ['google_maps', 'Ссылка на карту должна начинаться с http:// или https://', ({ google_maps }) => isWebLink(google_maps.trim())],
 ];
 
-/** Checks the rules in order; the first broken one is the answer. */
+/** Checks the rules in order; the first broken one is the answer, and every field that breaks one is named. */
 export function validateHotel(candidate: HotelCandidate): HotelValidation {
-  const blank = REQUIRED_TEXTS.find((field) => candidate[field].trim() === '');
-  if (blank) return { ok: false, message: REQUIRED_TEXT_MESSAGE, field: blank };
-  const broken = RULES.find(([, , holds]) => !holds(candidate));
-  if (broken) return { ok: false, message: broken[1], field: broken[0] };
+  const failures: HotelFailure[] = [
+    ...REQUIRED_TEXTS.filter((field) => candidate[field].trim() === '').map((field) => ({ field, message: REQUIRED_TEXT_MESSAGE })),
+    ...RULES.filter(([, , holds]) => !holds(candidate)).map(([field, message]) => ({ field, message })),
+  ];
+  const [first] = failures;
+  if (first) return { ok: false, ...first, failures };
 
   // An optional value left empty goes as null, not absent: on update an absent field keeps the
   // server's old value, so clearing the deposit or the beach would silently not happen.

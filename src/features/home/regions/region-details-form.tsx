@@ -11,6 +11,7 @@ import { useFormDraft } from '@/shared/drafts/use-form-draft';
 import { documentTitle, revealFocusedField, useRefocusWhenSettled, useViewHeading } from '@/shared/layout/use-view-focus';
 import { useHomeNavigation } from '@/navigation/use-home-navigation';
 import { Field } from '@/shared/ui/field';
+import stickyActions from '@/shared/ui/sticky-actions.module.css';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { RegionDeleteButton } from './region-delete-button';
 import styles from './region-form.module.css';
@@ -110,18 +111,19 @@ export function RegionDetailsForm({ region }: { region?: Region }) {
       <h1 id="region-form-title" ref={headingRef} tabIndex={-1} className={styles.title}>
         {title}
       </h1>
-      <form className="form" onSubmit={(event) => void save(event)} onFocus={revealFocusedField}>
+      <form className="form" noValidate onSubmit={(event) => void save(event)} onFocus={revealFocusedField}>
         {restored ? <DraftNotice onDiscard={startOver} /> : null}
         {concurrent.changedElsewhere && !saving ? <ChangedElsewhereNotice onLoad={concurrent.loadChanges} /> : null}
         <div className={styles.fields}>
-          <Field label={REGION_LABELS.region_name}>
+          {/* Required by the server, though SPEC.md §5 gives the form no rule of its own. */}
+          <Field label={REGION_LABELS.region_name} required>
             <input ref={nameRef} className="input" autoComplete="off" {...text('region_name')} />
           </Field>
           <Field label={REGION_LABELS.weight} hint="Чем больше вес, тем выше регион в списке.">
             <input className="input" type="number" {...text('weight')} />
           </Field>
         </div>
-        <div className="form-actions">
+        <div className={`form-actions ${stickyActions.sticky}`}>
           <button type="submit" className="button button--primary" disabled={saving}>
             Сохранить
           </button>

@@ -54,7 +54,7 @@ function NewsForm({ list }: { list: EditableList<News, NewsInput> }) {
   const { values, setField, errorOf } = list.form;
   return (
     <FormCard title={list.editing ? 'Редактирование новости' : 'Новая новость'} list={list}>
-      <Field label={NEWS_LABELS.news_header} error={errorOf('news_header')}>
+      <Field label={NEWS_LABELS.news_header} required error={errorOf('news_header')}>
         <input
           className="input"
           name="news_header"

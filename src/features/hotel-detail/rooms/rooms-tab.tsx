@@ -46,7 +46,7 @@ function RoomForm({ list }: { list: EditableList<Room, RoomFormValues> }) {
     <FormCard title={list.editing ? 'Редактирование номера' : 'Новый номер'} list={list}>
       <div className={styles.fields}>
         <div className={styles.wide}>
-          <Field label={ROOM_LABELS.room_type} error={errorOf('room_type')}>
+          <Field label={ROOM_LABELS.room_type} required error={errorOf('room_type')}>
             <input className="input" autoComplete="off" {...bind('room_type')} />
           </Field>
         </div>
