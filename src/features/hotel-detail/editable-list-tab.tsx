@@ -109,7 +109,7 @@ export function FormCard<Item extends { id: number }, Values extends DraftValues
       {form.restored ? (
         <DraftNotice
           onDiscard={() => {
-            form.startOver();
+            list.discardDraft();
             // The notice and its button go: the admin starts over from the first field.
             firstField()?.focus();
           }}

@@ -160,6 +160,11 @@ export function useEditableList<Item extends { id: number }, Fields, Values exte
     listHeadingRef,
     startEdit: (item: Item) => void switchTo(item),
     startCreate: () => void switchTo(null, { create: true }),
+    /** «Удалить черновик»: the form starts over, and stays open for what the admin types instead. */
+    discardDraft: () => {
+      form.startOver();
+      setCreating(editing === null);
+    },
     /** «Отмена»: the form closes, after asking about values it would lose. */
     closeForm: () => void switchTo(null),
     save: () => void save(),
