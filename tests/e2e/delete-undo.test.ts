@@ -201,6 +201,8 @@ describe.each([
     await page.goto(`${APP_URL}/homePage?view=HOTEL_LIST&regionId=${seeded.regionId}`);
     await page.getByRole('link', { name: `Подробнее «${seeded.hotelName}»` }).click();
     await page.getByRole('switch', { name: `Активен «${seeded.hotelName}»` }).waitFor();
+    // A phone opens the detail with its facts folded under «Об отеле».
+    if (device === 'phone') await page.getByText('Об отеле', { exact: true }).click();
     await page.getByRole('link', { name: 'Открыть в Google Maps' }).waitFor();
     await page.getByRole('link', { name: 'Назад к списку отелей' }).evaluate((back) => back.scrollIntoView());
     await settle(page);
