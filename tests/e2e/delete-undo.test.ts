@@ -82,7 +82,8 @@ async function deleteFromDetail(page: Page, { regionId, hotelName }: { regionId:
   await page.goto(`${APP_URL}/homePage?view=HOTEL_LIST&regionId=${regionId}`);
   await page.getByRole('link', { name: `Подробнее «${hotelName}»` }).click();
   await page.getByRole('heading', { level: 1, name: hotelName }).waitFor();
-  await page.getByRole('button', { name: 'Удалить отель' }).click();
+  await page.getByRole('button', { name: 'Действия с отелем' }).click();
+  await page.getByRole('menuitem', { name: 'Удалить отель' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByText('Удалить отель безвозвратно?').waitFor();
   await stopTheClock(page);
@@ -200,6 +201,8 @@ describe.each([
     await page.goto(`${APP_URL}/homePage?view=HOTEL_LIST&regionId=${seeded.regionId}`);
     await page.getByRole('link', { name: `Подробнее «${seeded.hotelName}»` }).click();
     await page.getByRole('switch', { name: `Активен «${seeded.hotelName}»` }).waitFor();
+    // A phone opens the detail with its facts folded under «Об отеле».
+    if (device === 'phone') await page.getByText('Об отеле', { exact: true }).click();
     await page.getByRole('link', { name: 'Открыть в Google Maps' }).waitFor();
     await page.getByRole('link', { name: 'Назад к списку отелей' }).evaluate((back) => back.scrollIntoView());
     await settle(page);

@@ -45,6 +45,7 @@ async function confirmDeletion(page: Page, question: string) {
 }
 
 async function newsRoundTrip(page: Page, title: string) {
+  await panel(page).getByRole('button', { name: 'Добавить новость' }).click();
   await panel(page).getByLabel('Заголовок', { exact: true }).fill(title);
   await panel(page).getByLabel('Текст новости', { exact: true }).fill('Первая строка.\nВторая строка <b>без разметки</b>.');
   await panel(page).getByRole('button', { name: 'Добавить', exact: true }).click();
@@ -58,7 +59,7 @@ async function newsRoundTrip(page: Page, title: string) {
   await panel(page).getByLabel('Заголовок', { exact: true }).fill(edited);
   await panel(page).getByRole('button', { name: 'Сохранить', exact: true }).click();
   await toast(page, 'Новость обновлена!').waitFor();
-  await page.getByRole('heading', { name: 'Новая новость' }).waitFor();
+  await page.getByRole('heading', { name: 'Редактирование новости' }).waitFor({ state: 'detached' });
 
   await row(page, edited).getByRole('button', { name: 'Удалить' }).click();
   await confirmDeletion(page, 'Удалить эту новость?');
@@ -67,6 +68,7 @@ async function newsRoundTrip(page: Page, title: string) {
 }
 
 async function roomRoundTrip(page: Page, roomType: string) {
+  await panel(page).getByRole('button', { name: 'Добавить номер' }).click();
   await panel(page).getByLabel('Тип номера', { exact: true }).fill(roomType);
   await panel(page).getByLabel('Площадь, м²', { exact: true }).fill('31');
   await panel(page).getByLabel('Вид', { exact: true }).fill('Сад');
@@ -158,6 +160,7 @@ describe('hotel detail in a real browser', () => {
     await openHome(page);
     await openLaraSunPalace(page);
     await switchTab(page, 'Номера', 'Family Suite');
+    await panel(page).getByRole('button', { name: 'Добавить номер' }).click();
     const [area, occupancy] = await Promise.all(
       ['Площадь, м²', 'Вместимость'].map((label) => panel(page).getByLabel(label, { exact: true }).boundingBox()),
     );

@@ -5,6 +5,8 @@ import type { DraftValues } from '@/shared/drafts/drafts';
 import { ListCard, type ListState } from '@/shared/layout/list-card';
 import { refocusAfterRemoval, revealFocusedField, useRefocusWhenSettled } from '@/shared/layout/use-view-focus';
 import styles from '@/shared/layout/tab-layout.module.css';
+import { PlusIcon } from '@/shared/ui/icons';
+import tabStyles from './editable-list-tab.module.css';
 import type { useEditableList } from './use-editable-list';
 
 export type EditableList<Item extends { id: number }, Values extends DraftValues> = ReturnType<
@@ -13,24 +15,50 @@ export type EditableList<Item extends { id: number }, Values extends DraftValues
 
 type EditableListTabProps<Item extends { id: number }, Values extends DraftValues> = {
   title: string;
+  /** The button that opens the create form: «Добавить номер». */
+  addLabel: string;
   query: ListState<Item>;
   list: EditableList<Item, Values>;
   Form: ComponentType<{ list: EditableList<Item, Values> }>;
   List: ComponentType<{ items: readonly Item[]; list: EditableList<Item, Values> }>;
 };
 
-/** The rooms and news tabs: the create/edit form beside the list it writes to. */
+/**
+ * The rooms and news tabs: the list first, under its title and count. «+ Добавить …» opens the create
+ * form in its place, between the title and the list, and «Редактировать» on a row opens the same
+ * form there; «Отмена» or a save closes it and the focus goes back to the button that opened it.
+ */
 export function EditableListTab<Item extends { id: number }, Values extends DraftValues>({
   title,
+  addLabel,
   query,
   list,
   Form,
   List,
 }: EditableListTabProps<Item, Values>) {
+  const addButton = useRef<HTMLButtonElement>(null);
+  const { formOpen } = list;
+  const wasOpen = useRef(formOpen);
+  useEffect(() => {
+    if (wasOpen.current && !formOpen) refocusAfterRemoval(list.opener() ?? addButton.current);
+    wasOpen.current = formOpen;
+  }, [formOpen, list]);
+
+  const add = (
+    <button ref={addButton} type="button" className={`button ${tabStyles.add}`} onClick={list.startCreate}>
+      <PlusIcon size={18} />
+      {addLabel}
+    </button>
+  );
   return (
-    <div className={styles.tab}>
-      <Form list={list} />
-      <ListCard title={title} list={query} headingRef={list.listHeadingRef}>
+    <div className={tabStyles.tab}>
+      <ListCard
+        title={title}
+        list={query}
+        headingRef={list.listHeadingRef}
+        action={formOpen ? null : add}
+        above={formOpen ? <Form list={list} /> : null}
+      >
         {(items) => <List items={items} list={list} />}
       </ListCard>
       {list.question}
@@ -44,7 +72,7 @@ type FormCardProps<Item extends { id: number }, Values extends DraftValues> = {
   children: ReactNode;
 };
 
-/** The frame of a create/edit form: title, fields, 'Добавить' or 'Сохранить', and 'Отмена' while editing. */
+/** The frame of a create/edit form: title, fields, 'Добавить' or 'Сохранить', and 'Отмена'. */
 export function FormCard<Item extends { id: number }, Values extends DraftValues>({ title, list, children }: FormCardProps<Item, Values>) {
   const { form, saving: pending } = list;
   const titleId = useId();
@@ -53,23 +81,20 @@ export function FormCard<Item extends { id: number }, Values extends DraftValues
   const editing = editingId !== undefined;
 
   const firstField = () => formRef.current?.querySelector<HTMLElement>('.input');
-  const wasEditing = useRef(editing);
+  const asked = editing || list.creating;
 
-  // Edit starts from a button in the list, possibly far below on a phone: bring the form to the admin.
-  // Leaving edit mode takes 'Отмена' away: if the focus was there, it goes back to the first field.
+  // Opened by a button (the edit possibly far down the list on a phone): the first field takes the
+  // focus and brings the form to the admin. A form a draft opened by itself leaves the focus alone.
   useEffect(() => {
-    const left = wasEditing.current && editingId === undefined;
-    wasEditing.current = editingId !== undefined;
-    if (editingId !== undefined) firstField()?.focus();
-    else if (left) refocusAfterRemoval(firstField());
-  }, [editingId]);
+    if (asked) firstField()?.focus();
+  }, [asked, editingId]);
   // The fields and buttons are disabled while a save runs, which drops their focus: the first field takes it.
   useRefocusWhenSettled(pending, firstField);
 
   return (
     <form
       ref={formRef}
-      className={`card form ${styles.formCard}`}
+      className={`form ${tabStyles.form}`}
       aria-labelledby={titleId}
       noValidate
       onFocus={revealFocusedField}
@@ -78,13 +103,13 @@ export function FormCard<Item extends { id: number }, Values extends DraftValues
         if (!pending) list.save();
       }}
     >
-      <h2 id={titleId} className={styles.cardTitle}>
+      <h3 id={titleId} className={styles.cardTitle}>
         {title}
-      </h2>
+      </h3>
       {form.restored ? (
         <DraftNotice
           onDiscard={() => {
-            form.startOver();
+            list.discardDraft();
             // The notice and its button go: the admin starts over from the first field.
             firstField()?.focus();
           }}
@@ -99,11 +124,9 @@ export function FormCard<Item extends { id: number }, Values extends DraftValues
         <button type="submit" className="button button--primary" disabled={pending}>
           {editing ? 'Сохранить' : 'Добавить'}
         </button>
-        {editing ? (
-          <button type="button" className="button" disabled={pending} onClick={list.cancelEdit}>
-            Отмена
-          </button>
-        ) : null}
+        <button type="button" className="button" disabled={pending} onClick={list.closeForm}>
+          Отмена
+        </button>
       </div>
     </form>
   );

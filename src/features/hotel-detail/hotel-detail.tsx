@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useId } from 'react';
 import type { Hotel } from '@/entities/hotels/schema';
 import { useReportedHotel } from '@/entities/hotels/use-reported-hotel';
+import { ActiveSwitch, StarRating } from '@/features/hotels';
 import { regionsQuery } from '@/entities/regions/queries';
 import { inThisTab } from '@/navigation/in-this-tab';
 import { hotelListBackFrom, useHomeNavigation } from '@/navigation/use-home-navigation';
@@ -46,9 +47,15 @@ function LoadedHotelDetail({ hotelId, tab }: HotelDetailProps) {
           <HotelHeading hotel={hotel} headingId={`${idPrefix}-name`} tabLabel={label} />
           <HotelActions hotel={hotel} />
         </div>
+        <div className={styles.meta}>
+          <StarRating count={hotel.stars} className={styles.stars} />
+          <HotelRegion hotel={hotel} />
+          <ActiveSwitch hotel={hotel} className={styles.status} />
+        </div>
         <HotelSummary hotel={hotel} />
-        <DetailTabs idPrefix={idPrefix} selected={tab} />
       </div>
+      {/* Outside the card, so it can stick under the app's header while the tab below scrolls. */}
+      <DetailTabs idPrefix={idPrefix} selected={tab} />
       {/* Only the open tab is mounted: leaving a tab unmounts it, which aborts its uploads. */}
       <div key={tab} role="tabpanel" id={panelId(idPrefix, tab)} aria-labelledby={tabId(idPrefix, tab)} tabIndex={0} className={styles.panel}>
         {/* A tab that fails leaves the hotel and its other tabs usable; another tab starts afresh. */}
@@ -64,24 +71,26 @@ function LoadedHotelDetail({ hotelId, tab }: HotelDetailProps) {
 
 function HotelHeading({ hotel, headingId, tabLabel }: { hotel: Hotel; headingId: string; tabLabel: string }) {
   const headingRef = useViewHeading<HTMLHeadingElement>(documentTitle(hotel.hotel_name, tabLabel));
+  return (
+    <h1 id={headingId} ref={headingRef} tabIndex={-1} className={styles.name}>
+      {hotel.hotel_name}
+      {hotel.is_active ? null : <span className="badge">(неактивен)</span>}
+    </h1>
+  );
+}
+
+function HotelRegion({ hotel }: { hotel: Hotel }) {
   // The main screen has loaded the regions already; the name comes from that cache.
   const regionName = useQuery({
     ...regionsQuery(),
     refetchOnMount: false,
     select: (regions) => regions.find((region) => region.id === hotel.region_id)?.region_name,
   }).data;
-
   return (
-    <div className={styles.heading}>
-      <h1 id={headingId} ref={headingRef} tabIndex={-1} className={styles.name}>
-        {hotel.hotel_name}
-        {hotel.is_active ? null : <span className="badge">(неактивен)</span>}
-      </h1>
-      <p className={styles.region}>
-        <MapPinIcon size={16} />
-        <span>{regionName ?? `Регион #${hotel.region_id}`}</span>
-      </p>
-    </div>
+    <p className={styles.region}>
+      <MapPinIcon size={16} />
+      <span>{regionName ?? `Регион #${hotel.region_id}`}</span>
+    </p>
   );
 }
 

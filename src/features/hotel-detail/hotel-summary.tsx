@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { beachesQuery } from '@/entities/beaches/queries';
 import type { Hotel } from '@/entities/hotels/schema';
-import { StarRating } from '@/features/hotels';
 import styles from './hotel-summary.module.css';
 
 /** Only a web address becomes a link: whatever else the server holds is shown as text, never followed. */
@@ -38,13 +37,18 @@ function Fact({ term, wide = false, children }: { term: string; wide?: boolean; 
   );
 }
 
-/** The hotel at a glance above its tabs: stars and the facts an admin checks most. */
+// A phone opens the detail folded, so the tabs and their lists are on the first screen.
+const PHONE_QUERY = '(max-width: 480px)';
+const isPhone = () => typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches;
+
+/** The facts an admin checks most, under the hotel's header: open on a wide screen, folded on a phone. */
 export function HotelSummary({ hotel }: { hotel: Hotel }) {
   const beachName = useBeachName(hotel);
   const map = webAddress(hotel.google_maps);
+  const [openAtFirst] = useState(() => !isPhone());
   return (
-    <div className={styles.summary}>
-      <StarRating count={hotel.stars} className={styles.stars} />
+    <details className={styles.summary} open={openAtFirst}>
+      <summary className={styles.toggle}>Об отеле</summary>
       <dl className={styles.facts}>
         <Fact term="Пляж">{beachName}</Fact>
         <Fact term="Депозит">{hotel.deposit?.trim() || 'Нет'}</Fact>
@@ -76,6 +80,6 @@ export function HotelSummary({ hotel }: { hotel: Hotel }) {
           </Fact>
         </dl>
       </details>
-    </div>
+    </details>
   );
 }

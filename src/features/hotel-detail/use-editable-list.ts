@@ -60,6 +60,10 @@ export function useEditableList<Item extends { id: number }, Fields, Values exte
   form: { read, labels, ...formOptions },
 }: EditableListOptions<Item, Fields, Values>) {
   const [editing, setEditing] = useState<Item | null>(null);
+  // Create mode asked for by «+ Добавить …»; the form shows then, while editing, or while it holds unsaved values.
+  const [creating, setCreating] = useState(false);
+  // The control that opened the form, to take the focus back when it closes.
+  const opener = useRef<HTMLElement | null>(null);
   const tabForm = useTabForm(editing, formOptions);
   const concurrent = useConcurrentEdit({
     opened: tabForm.openedWith,
@@ -100,6 +104,7 @@ export function useEditableList<Item extends { id: number }, Fields, Values exte
     errors.clear();
     const saved = () => {
       setEditing(null);
+      setCreating(false);
       form.startOver();
     };
     if (editing) update.mutate({ ...reading.fields, id: editing.id }, withSuccessToast(texts.updated, saved, keptChangesToast(checked.kept)));
@@ -111,11 +116,16 @@ export function useEditableList<Item extends { id: number }, Fields, Values exte
    * so, they go with their draft, as the question says. The form is the tab's pending work, so a
    * save of it that succeeds meanwhile answers the question.
    */
-  async function switchTo(item: Item | null) {
+  async function switchTo(item: Item | null, { create = false } = {}) {
     if (item && item.id === editing?.id) return;
+    const opening = document.activeElement;
     if (form.changed && !(await confirmLeaving())) return;
-    if (form.changed) form.forgetDraft();
+    // Create mode's values go with the form, which closes: a draft restored and then left starts over.
+    if (form.changed && !editing) form.startOver();
+    else if (form.changed) form.forgetDraft();
     errors.clear();
+    if ((item || create) && opening instanceof HTMLElement) opener.current = opening;
+    setCreating(create);
     setEditing(item);
   }
 
@@ -139,12 +149,24 @@ export function useEditableList<Item extends { id: number }, Fields, Values exte
 
   return {
     editing,
+    /** Create mode was asked for (not a draft that opened the form by itself). */
+    creating,
+    formOpen: editing !== null || creating || form.changed,
+    /** The control that opened the form, while it is still on screen. */
+    opener: () => (opener.current?.isConnected ? opener.current : null),
     form,
     /** The question about a field another admin changed too, while it is asked. */
     question: concurrent.question,
     listHeadingRef,
     startEdit: (item: Item) => void switchTo(item),
-    cancelEdit: () => void switchTo(null),
+    startCreate: () => void switchTo(null, { create: true }),
+    /** «Удалить черновик»: the form starts over, and stays open for what the admin types instead. */
+    discardDraft: () => {
+      form.startOver();
+      setCreating(editing === null);
+    },
+    /** «Отмена»: the form closes, after asking about values it would lose. */
+    closeForm: () => void switchTo(null),
     save: () => void save(),
     remove: (item: Item) => void confirmAndDelete(item),
     saving: create.isPending || update.isPending || concurrent.checking,

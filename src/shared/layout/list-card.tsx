@@ -16,14 +16,19 @@ type ListCardProps<Item> = {
   failedMessage?: string;
   /** The heading, to give the focus to when an item it was on leaves the list. */
   headingRef?: Ref<HTMLHeadingElement>;
+  /** A control at the header's end, such as «+ Добавить …». */
+  action?: ReactNode;
+  /** Shown between the header and the list, such as the form that action opened. */
+  above?: ReactNode;
 };
 
 /** A titled card holding one of a hotel tab's lists, or its loading or failure state, with «Повторить». */
-export function ListCard<Item>({ title, list, children, failedMessage, headingRef }: ListCardProps<Item>) {
+export function ListCard<Item>({ title, list, children, failedMessage, headingRef, action, above }: ListCardProps<Item>) {
   const titleId = useId();
   return (
     <section className={`card ${styles.listCard}`} aria-labelledby={titleId}>
-      <SectionHeader id={titleId} title={title} count={list.data?.length} headingRef={headingRef} />
+      <SectionHeader id={titleId} title={title} count={list.data?.length} headingRef={headingRef} action={action} />
+      {above}
       {list.data ? (
         children(list.data)
       ) : list.isError ? (

@@ -95,13 +95,14 @@ describe('the focus follows the view', () => {
     await expectFocusOn(await screen.findByRole('searchbox', { name: 'Название отеля' }));
   });
 
-  it('comes back to the hotel’s «Редактировать» when its edit form is left by Back', async () => {
+  it('comes back to the hotel’s «⋯» menu, «Редактировать» gone with it, when its edit form is left by Back', async () => {
     const { user, router } = await openApp('/homePage?view=HOTEL_DETAIL&regionId=1&hotelId=1');
-    await user.click(await screen.findByRole('link', { name: 'Редактировать' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Действия с отелем' }, { timeout: 5000 }));
+    await user.click(screen.getByRole('menuitem', { name: 'Редактировать' }));
     await expectFocusOn(await heading('Редактировать отель'));
     router.history.back();
     await heading('Lara Sun Palace');
-    await expectFocusOn(screen.getByRole('link', { name: 'Редактировать' }));
+    await expectFocusOn(screen.getByRole('button', { name: 'Действия с отелем' }));
   });
 
   it('goes to the heading when the view is reached another way than back', async () => {
@@ -118,7 +119,7 @@ describe('the focus follows the view', () => {
     const { user } = await openApp('/homePage?view=HOTEL_DETAIL&regionId=1&hotelId=1');
     const rooms = await screen.findByRole('tab', { name: 'Номера' }, { timeout: 5000 });
     await user.click(rooms);
-    await screen.findByRole('heading', { name: 'Новый номер' });
+    await screen.findByRole('button', { name: 'Добавить номер' });
     expect(rooms).toHaveFocus();
   });
 

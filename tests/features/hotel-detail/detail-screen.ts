@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
 import type { DetailTab } from '@/navigation/view-state';
 // The detail is a lazy pane; loaded here once, so no test spends its first wait transforming it.
 import '@/features/hotel-detail/hotel-detail';
@@ -58,3 +59,18 @@ export function rowOf(text: string) {
 
 export const editButton = (item: string) => rowOf(item).getByRole('button', { name: `Редактировать «${item}»` });
 export const deleteButton = (item: string) => rowOf(item).getByRole('button', { name: `Удалить «${item}»` });
+
+/** «+ Добавить номер» or «+ Добавить новость» pressed: the create form `title` opened in the list's place. */
+export async function openCreateForm(user: { click: (element: Element) => Promise<void> }, title: string) {
+  await user.click(addButton());
+  return findForm(title);
+}
+
+/** The open tab's «+ Добавить …» button, shown while its form is closed. */
+export const addButton = () => screen.getByRole('button', { name: /^Добавить (номер|новость)$/ });
+
+/** The tab's form has closed: none is left on screen and «+ Добавить …» is back. */
+export async function expectFormClosed() {
+  await waitFor(() => expect(screen.queryByRole('form')).not.toBeInTheDocument());
+  expect(addButton()).toBeInTheDocument();
+}

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node-server';
 import { UNSAVED_CHANGES, answerLeaveConfirmation } from '../../utils/confirmation';
 import { recordRequests, writesIn } from '../../utils/requests';
-import { editButton, findForm, openTab } from './detail-screen';
+import { editButton, expectFormClosed, findForm, openTab, openCreateForm } from './detail-screen';
 import { NEWS_TAB, ROOMS_TAB, type EditableTabCase } from './tab-cases';
 
 type User = Awaited<ReturnType<typeof openTab>>['user'];
@@ -39,7 +39,7 @@ async function expectQuestionWithdrawn() {
 
 /** Types into the empty create form. */
 async function typeNew(tab: EditableTabCase, user: User) {
-  const form = await findForm(tab.forms.create);
+  const form = await openCreateForm(user, tab.forms.create);
   await user.type(form.getByLabelText(tab.requiredField), 'Мансарда');
   return form;
 }
@@ -56,7 +56,7 @@ describe.each([NEWS_TAB, ROOMS_TAB])('$name tab with unsaved changes', (tab) => 
 
     await user.click(form.getByRole('button', { name: 'Отмена' }));
     await answerLeaveConfirmation(user, 'Уйти без сохранения');
-    expect((await findForm(tab.forms.create)).getByLabelText(tab.requiredField)).toHaveValue('');
+    await expectFormClosed();
     expect(screen.getByText(tab.other)).toBeInTheDocument();
     expect(writesIn(recorded)).toEqual([]);
   });
@@ -144,7 +144,7 @@ describe.each([NEWS_TAB, ROOMS_TAB])('$name tab with unsaved changes', (tab) => 
 
   it('leaves for the other tab without asking once the change is undone', async () => {
     const { user } = await openTab(tab);
-    const form = await findForm(tab.forms.create);
+    const form = await openCreateForm(user, tab.forms.create);
     await user.type(form.getByLabelText(tab.requiredField), 'Ы');
     await user.clear(form.getByLabelText(tab.requiredField));
     await user.click(screen.getByRole('tab', { name: tab.otherTab.label }));

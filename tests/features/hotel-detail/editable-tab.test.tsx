@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { answerConfirmation } from '../../utils/confirmation';
 import { bodiesOf, holdRequests, recordRequests, requestsTo, writesIn } from '../../utils/requests';
 import { findToast } from '../../utils/toasts';
-import { deleteButton, editButton, findForm, listedNames, openTab, rowOf } from './detail-screen';
+import { deleteButton, editButton, findForm, listedNames, openTab, rowOf, openCreateForm, addButton, expectFormClosed } from './detail-screen';
 import { NEWS_TAB, ROOMS_TAB } from './tab-cases';
 
 describe.each([NEWS_TAB, ROOMS_TAB])('$name tab', (tab) => {
@@ -23,7 +23,7 @@ describe.each([NEWS_TAB, ROOMS_TAB])('$name tab', (tab) => {
   it('refuses a blank required field, sends nothing and keeps the rest', async () => {
     const recorded = recordRequests();
     const { user } = await openTab(tab);
-    const form = await findForm(tab.forms.create);
+    const form = await openCreateForm(user, tab.forms.create);
     await user.type(form.getByLabelText(tab.requiredField), '   ');
     await user.type(form.getByLabelText(tab.blankBeside.label), tab.blankBeside.text);
     await user.click(form.getByRole('button', { name: 'Добавить' }));
@@ -33,26 +33,29 @@ describe.each([NEWS_TAB, ROOMS_TAB])('$name tab', (tab) => {
     expect(form.getByLabelText(tab.blankBeside.label)).toHaveValue(tab.blankBeside.value);
   });
 
-  it('creates an item, lists it, empties the form and reloads the list once', async () => {
+  it('creates an item, lists it, closes the form and reloads the list once', async () => {
     const recorded = recordRequests();
     const { user } = await openTab(tab);
-    const form = await findForm(tab.forms.create);
+    const form = await openCreateForm(user, tab.forms.create);
     for (const { label, text } of tab.created.typed) await user.type(form.getByLabelText(label), text);
     await user.click(form.getByRole('button', { name: 'Добавить' }));
 
     await findToast('success', tab.texts.created);
     expect(bodiesOf(requestsTo(recorded, 'POST', tab.createPath))).toEqual([tab.created.body]);
     await waitFor(() => expect(listedNames()).toEqual(tab.created.listed));
-    for (const { label } of tab.created.typed) expect(form.getByLabelText(label)).toHaveValue('');
-    expect(form.getByRole('button', { name: 'Добавить' })).toHaveFocus();
+    await expectFormClosed();
+    expect(addButton()).toHaveFocus();
     expect(requestsTo(recorded, 'GET', tab.listPath)).toHaveLength(2);
+    // Opened again, it starts empty.
+    const again = await openCreateForm(user, tab.forms.create);
+    for (const { label } of tab.created.typed) expect(again.getByLabelText(label)).toHaveValue('');
   });
 
   it('disables the submit while saving, so a second click or Enter sends nothing', async () => {
     const recorded = recordRequests();
     const hold = holdRequests('post', tab.routes.create);
     const { user } = await openTab(tab);
-    const form = await findForm(tab.forms.create);
+    const form = await openCreateForm(user, tab.forms.create);
     await user.type(form.getByLabelText(tab.requiredField), 'Один раз');
     await user.click(form.getByRole('button', { name: 'Добавить' }));
     await waitFor(() => expect(form.getByRole('button', { name: 'Добавить' })).toBeDisabled());
@@ -62,13 +65,13 @@ describe.each([NEWS_TAB, ROOMS_TAB])('$name tab', (tab) => {
 
     await findToast('success', tab.texts.created);
     expect(requestsTo(recorded, 'POST', tab.createPath)).toHaveLength(1);
-    expect(form.getByRole('button', { name: 'Добавить' })).toBeEnabled();
+    await expectFormClosed();
   });
 
   it('locks the fields while saving, so nothing is typed into a form about to start over', async () => {
     const hold = holdRequests('post', tab.routes.create);
     const { user } = await openTab(tab);
-    const form = await findForm(tab.forms.create);
+    const form = await openCreateForm(user, tab.forms.create);
     for (const { label, text } of tab.created.typed) await user.type(form.getByLabelText(label), text);
     await user.click(form.getByRole('button', { name: 'Добавить' }));
     await waitFor(() => expect(form.getByRole('button', { name: 'Добавить' })).toBeDisabled());
@@ -76,10 +79,10 @@ describe.each([NEWS_TAB, ROOMS_TAB])('$name tab', (tab) => {
 
     hold.release();
     await findToast('success', tab.texts.created);
-    for (const { label } of tab.created.typed) expect(form.getByLabelText(label)).toBeEnabled();
+    await expectFormClosed();
   });
 
-  it('edits an item: the form fills in, saves with PUT and returns to create mode', async () => {
+  it('edits an item: the form opens filled in above the list, saves with PUT and closes', async () => {
     const recorded = recordRequests();
     const { user } = await openTab(tab);
     await user.click(editButton(tab.edited.item));
@@ -93,8 +96,10 @@ describe.each([NEWS_TAB, ROOMS_TAB])('$name tab', (tab) => {
 
     await findToast('success', tab.texts.updated);
     expect(bodiesOf(requestsTo(recorded, 'PUT', tab.edited.path))).toEqual([tab.edited.body]);
-    expect((await findForm(tab.forms.create)).getByLabelText(tab.requiredField)).toHaveValue('');
+    await expectFormClosed();
     expect(await screen.findByText(tab.edited.shows)).toBeInTheDocument();
+    // The focus is back on the row's «Редактировать», which opened the form.
+    expect(rowOf(tab.edited.shows).getByRole('button', { name: /^Редактировать/ })).toHaveFocus();
     expect(listedNames()).toEqual(tab.edited.listed);
   });
 
@@ -105,9 +110,8 @@ describe.each([NEWS_TAB, ROOMS_TAB])('$name tab', (tab) => {
     const form = await findForm(tab.forms.edit);
     await user.click(form.getByRole('button', { name: 'Отмена' }));
 
-    const createForm = await findForm(tab.forms.create);
-    expect(createForm.getByLabelText(tab.requiredField)).toHaveValue('');
-    expect(createForm.queryByRole('button', { name: 'Отмена' })).not.toBeInTheDocument();
+    await expectFormClosed();
+    expect(editButton(tab.other)).toHaveFocus();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(writesIn(recorded)).toEqual([]);
   });
@@ -142,7 +146,7 @@ describe.each([NEWS_TAB, ROOMS_TAB])('$name tab', (tab) => {
     await answerConfirmation(user, tab.texts.confirmDelete, 'Удалить');
 
     await findToast('success', tab.texts.deleted);
-    expect((await findForm(tab.forms.create)).getByLabelText(tab.requiredField)).toHaveValue('');
+    await expectFormClosed();
   });
 
   it('stays in edit mode when another item is deleted', async () => {

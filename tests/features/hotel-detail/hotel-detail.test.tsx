@@ -44,7 +44,7 @@ describe('hotel detail', () => {
   it('opens the tab the URL names', async () => {
     await openDetail({ tab: 'rooms' });
     expect(await screen.findByRole('tab', { name: 'Номера' })).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByRole('form', { name: 'Новый номер' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Добавить номер' })).toBeInTheDocument();
     expect(await screen.findByText('Deluxe Sea View')).toBeInTheDocument();
   });
 

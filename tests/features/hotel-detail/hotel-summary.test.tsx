@@ -71,7 +71,8 @@ describe('the hotel detail summary', { timeout: 20_000 }, () => {
 
   it('«Редактировать» opens the hotel’s edit form', async () => {
     const { user, router } = await openDetail();
-    await user.click(await screen.findByRole('link', { name: 'Редактировать' }));
+    await user.click(await screen.findByRole('button', { name: 'Действия с отелем' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Редактировать' }));
     expect(await screen.findByRole('heading', { name: 'Редактировать отель' }, { timeout: 5000 })).toBeInTheDocument();
     expect(router.state.location.search).toMatchObject({ view: 'HOTEL_MANAGE', hotelId: 1 });
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readDraft } from '@/shared/drafts/drafts';
 import { answerLeaveConfirmation } from '../../utils/confirmation';
 import { findToast } from '../../utils/toasts';
-import { editButton, findForm, openNews } from './detail-screen';
+import { editButton, expectFormClosed, findForm, openCreateForm, openNews } from './detail-screen';
 
 const storedDraft = (hotelId = 1) => localStorage.getItem(`draft:news:${hotelId}`);
 /** The values of the news draft kept for `hotelId`, read as the form reads them. */
@@ -15,18 +15,18 @@ function storeDraft(hotelId: number, news_header: string, news_txt: string) {
   localStorage.setItem(`draft:news:${hotelId}`, JSON.stringify({ news_header, news_txt }));
 }
 
-async function createForm() {
+/** The create form a draft opened by itself, so nothing typed is hidden. */
+async function restoredForm() {
   return findForm('Новая новость');
 }
 
-/** The draft is gone from the form, from storage, and from the form a reload draws. */
+/** The draft is gone from the form, from storage, and a reload opens no form for it. */
 async function expectNoDraftLeft(app: { unmount: () => void }) {
   expect(screen.queryByText('Черновик восстановлен')).not.toBeInTheDocument();
   expect(storedDraft()).toBeNull();
   app.unmount();
   await openNews();
-  expect((await createForm()).getByLabelText('Заголовок')).toHaveValue('');
-  expect(screen.queryByText('Черновик восстановлен')).not.toBeInTheDocument();
+  expect(screen.queryByRole('form')).not.toBeInTheDocument();
 }
 
 /** Edits «Новый SPA-центр», its title changed, until the edit is kept as a draft. */
@@ -42,7 +42,7 @@ async function editSpaNews() {
 describe('news drafts', () => {
   it('brings back what was typed after a reload, with a notice', async () => {
     const first = await openNews();
-    const form = await createForm();
+    const form = await openCreateForm(first.user, 'Новая новость');
     expect(form.queryByText('Черновик восстановлен')).not.toBeInTheDocument();
     await first.user.type(form.getByLabelText('Заголовок'), 'Вечер джаза');
     await first.user.type(form.getByLabelText('Текст новости'), 'В пятницу у бассейна.');
@@ -51,7 +51,7 @@ describe('news drafts', () => {
     first.unmount();
 
     await openNews();
-    const restored = await createForm();
+    const restored = await restoredForm();
     expect(restored.getByLabelText('Заголовок')).toHaveValue('Вечер джаза');
     expect(restored.getByLabelText('Текст новости')).toHaveValue('В пятницу у бассейна.');
     expect(restored.getByRole('status')).toHaveTextContent('Черновик восстановлен');
@@ -60,7 +60,7 @@ describe('news drafts', () => {
   it('«Удалить черновик» empties the form for good', async () => {
     storeDraft(1, 'Старый черновик', 'Текст');
     const first = await openNews();
-    const form = await createForm();
+    const form = await restoredForm();
     expect(form.getByLabelText('Заголовок')).toHaveValue('Старый черновик');
     await first.user.click(form.getByRole('button', { name: 'Удалить черновик' }));
 
@@ -73,33 +73,34 @@ describe('news drafts', () => {
   it('a successful create clears the draft and the notice', async () => {
     storeDraft(1, 'Анимация для детей', 'Каждый день с 10:00.');
     const first = await openNews();
-    const form = await createForm();
+    const form = await restoredForm();
     await first.user.click(form.getByRole('button', { name: 'Добавить' }));
 
     await findToast('success', 'Новость успешно создана!');
     expect(await screen.findByRole('heading', { name: 'Анимация для детей' })).toBeInTheDocument();
-    expect(form.getByLabelText('Заголовок')).toHaveValue('');
+    await expectFormClosed();
     await expectNoDraftLeft(first);
   });
 
   it('keeps a draft per hotel', async () => {
     storeDraft(1, 'Для первого отеля', '');
     const second = await openNews(2);
-    const form = await createForm();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    const form = await openCreateForm(second.user, 'Новая новость');
     expect(form.getByLabelText('Заголовок')).toHaveValue('');
     expect(form.queryByText('Черновик восстановлен')).not.toBeInTheDocument();
     await second.user.type(form.getByLabelText('Заголовок'), 'Для второго отеля');
     second.unmount();
 
     await openNews(1);
-    expect((await createForm()).getByLabelText('Заголовок')).toHaveValue('Для первого отеля');
+    expect((await restoredForm()).getByLabelText('Заголовок')).toHaveValue('Для первого отеля');
     expect(draftValues(2)).toEqual({ news_header: 'Для второго отеля', news_txt: '' });
   });
 
   it('forgets what the admin chose to leave unsaved, a new item’s as an edit’s', async () => {
     storeDraft(1, 'Черновик', '');
     const { user } = await openNews();
-    await createForm();
+    await restoredForm();
     await user.click(editButton('Новый SPA-центр'));
     await answerLeaveConfirmation(user, 'Уйти без сохранения');
     const edit = await findForm('Редактирование новости');
@@ -110,9 +111,7 @@ describe('news drafts', () => {
     await user.click(edit.getByRole('button', { name: 'Отмена' }));
     await answerLeaveConfirmation(user, 'Уйти без сохранения');
 
-    const form = await createForm();
-    expect(form.getByLabelText('Заголовок')).toHaveValue('');
-    expect(form.queryByText('Черновик восстановлен')).not.toBeInTheDocument();
+    await expectFormClosed();
     expect(storedDraft()).toBeNull();
     expect(storedEditDrafts()).toEqual([]);
   });
@@ -120,7 +119,7 @@ describe('news drafts', () => {
   it('keeps a new item through «Остаться»', async () => {
     storeDraft(1, 'Черновик', '');
     const { user } = await openNews();
-    const form = await createForm();
+    const form = await restoredForm();
     await user.click(editButton('Новый SPA-центр'));
     await answerLeaveConfirmation(user, 'Остаться');
     expect(form.getByLabelText('Заголовок')).toHaveValue('Черновик');
@@ -143,7 +142,7 @@ describe('news drafts', () => {
     expect(storedEditDrafts()).toEqual([]);
   });
 
-  it('a saved edit leaves no draft behind, and a reload opens the create form', async () => {
+  it('a saved edit leaves no draft behind, and a reload opens no form', async () => {
     const { app: first, edit } = await editSpaNews();
     await first.user.click(edit.getByRole('button', { name: 'Сохранить' }));
     await findToast('success', 'Новость обновлена!');
@@ -151,6 +150,6 @@ describe('news drafts', () => {
     first.unmount();
 
     await openNews();
-    expect((await createForm()).getByLabelText('Заголовок')).toHaveValue('');
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { db } from '../../../mocks/db';
 import { allowConsoleErrors } from '../../utils/console';
 import { bodiesOf, failing, recordRequests, requestsTo } from '../../utils/requests';
 import { findToast } from '../../utils/toasts';
-import { findForm, openNews } from './detail-screen';
+import { openNews, openCreateForm } from './detail-screen';
 
 // What news shares with rooms is in editable-tab*.test.tsx; this is what only news does.
 describe('news tab', () => {
@@ -21,7 +21,7 @@ describe('news tab', () => {
   it('creates a news item without text', async () => {
     const recorded = recordRequests();
     const { user } = await openNews(2);
-    const form = await findForm('Новая новость');
+    const form = await openCreateForm(user, 'Новая новость');
     await user.type(form.getByLabelText('Заголовок'), 'Только заголовок');
     await user.click(form.getByRole('button', { name: 'Добавить' }));
 
@@ -35,7 +35,7 @@ describe('news tab', () => {
     allowConsoleErrors();
     failing('post', '*/v1/news/:hotelId');
     const { user } = await openNews();
-    const form = await findForm('Новая новость');
+    const form = await openCreateForm(user, 'Новая новость');
     await user.type(form.getByLabelText('Заголовок'), 'Очень длинный заголовок');
     await user.type(form.getByLabelText('Текст новости'), 'Текст');
     await user.click(form.getByRole('button', { name: 'Добавить' }));

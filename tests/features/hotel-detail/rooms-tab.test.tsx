@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readRoomFields } from '@/features/hotel-detail/rooms/room-values';
 import { bodiesOf, recordRequests, requestsTo, writesIn } from '../../utils/requests';
 import { findToast } from '../../utils/toasts';
-import { editButton, findForm, openTab } from './detail-screen';
+import { editButton, findForm, openTab, openCreateForm } from './detail-screen';
 import { ROOMS_TAB } from './tab-cases';
 
 const openRooms = () => openTab(ROOMS_TAB);
@@ -11,8 +11,8 @@ const openRooms = () => openTab(ROOMS_TAB);
 // What rooms share with news is in editable-tab*.test.tsx; this is what only rooms do: the area and the occupancy.
 describe('rooms tab', () => {
   it('labels the fields and hints at the occupancy format', async () => {
-    await openRooms();
-    const form = await findForm('Новый номер');
+    const { user } = await openRooms();
+    const form = await openCreateForm(user, 'Новый номер');
     expect(form.getByLabelText('Тип номера')).toBeInTheDocument();
     expect(form.getByLabelText('Площадь, м²')).toHaveAttribute('type', 'number');
     expect(form.getByLabelText('Вид')).toBeInTheDocument();
@@ -21,7 +21,7 @@ describe('rooms tab', () => {
 
   it('brings back a room being typed after a reload; «Удалить черновик» empties the form and forgets it', async () => {
     const first = await openRooms();
-    const form = await findForm('Новый номер');
+    const form = await openCreateForm(first.user, 'Новый номер');
     await first.user.type(form.getByLabelText('Тип номера'), 'Семейный');
     await first.user.type(form.getByLabelText('Вместимость'), '2+2');
     await waitFor(() => expect(localStorage.getItem('draft:room:1')).not.toBeNull());
@@ -59,7 +59,7 @@ describe('rooms tab', () => {
   it('sends the area as a whole number and the occupancy as typed', async () => {
     const recorded = recordRequests();
     const { user } = await openRooms();
-    const form = await findForm('Новый номер');
+    const form = await openCreateForm(user, 'Новый номер');
     await user.type(form.getByLabelText('Тип номера'), '  Люкс  ');
     await user.type(form.getByLabelText('Площадь, м²'), '48');
     await user.type(form.getByLabelText('Вместимость'), '2+2');
@@ -77,7 +77,7 @@ describe('rooms tab', () => {
   ])('refuses %s with a toast, sends nothing and keeps what was typed', async (_, area, message) => {
     const recorded = recordRequests();
     const { user } = await openRooms();
-    const form = await findForm('Новый номер');
+    const form = await openCreateForm(user, 'Новый номер');
     await user.type(form.getByLabelText('Тип номера'), 'Мансарда');
     await user.type(form.getByLabelText('Площадь, м²'), area);
     await user.click(form.getByRole('button', { name: 'Добавить' }));
@@ -91,7 +91,7 @@ describe('rooms tab', () => {
   it('checks the room type before the area', async () => {
     const recorded = recordRequests();
     const { user } = await openRooms();
-    const form = await findForm('Новый номер');
+    const form = await openCreateForm(user, 'Новый номер');
     await user.type(form.getByLabelText('Площадь, м²'), '-5');
     await user.click(form.getByRole('button', { name: 'Добавить' }));
 

@@ -19,13 +19,14 @@ const listed = (name: string) => within(antalya()).queryByRole('link', { name: `
 const pendingToasts = () => toastsSaying('success', 'Отель «Lara Sun Palace» будет удалён.');
 const deletesOfHotel1 = (recorded: ReturnType<typeof recordRequests>) => requestsTo(recorded, 'DELETE', '/v1/hotels/1');
 
-/** As an admin does it: Анталья's hotels, Lara Sun Palace's detail, «Удалить отель», «Удалить». */
+/** As an admin does it: Анталья's hotels, Lara Sun Palace's detail, «⋯», «Удалить отель», «Удалить». */
 async function deleteLaraSunPalace() {
   signIn();
   const app = renderApp('/homePage?view=HOTEL_LIST&regionId=1');
   await app.user.click(await screen.findByRole('link', { name: 'Подробнее «Lara Sun Palace»' }, { timeout: 5000 }));
   await screen.findByRole('heading', { level: 1, name: 'Lara Sun Palace' }, { timeout: 5000 });
-  await app.user.click(screen.getByRole('button', { name: 'Удалить отель' }));
+  await app.user.click(screen.getByRole('button', { name: 'Действия с отелем' }));
+  await app.user.click(screen.getByRole('menuitem', { name: 'Удалить отель' }));
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText('Удалить отель безвозвратно?')).toBeInTheDocument();
 
@@ -40,7 +41,8 @@ describe('deleting a hotel from its detail', { timeout: 20_000 }, () => {
     const recorded = recordRequests();
     signIn();
     const { user } = renderApp('/homePage?view=HOTEL_DETAIL&regionId=1&hotelId=1');
-    await user.click(await screen.findByRole('button', { name: 'Удалить отель' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Действия с отелем' }, { timeout: 5000 }));
+    await user.click(screen.getByRole('menuitem', { name: 'Удалить отель' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Lara Sun Palace' })).toBeInTheDocument();

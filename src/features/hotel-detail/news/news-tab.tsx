@@ -47,7 +47,7 @@ export function NewsTab({ hotelId }: { hotelId: number }) {
     form: { blank: blankNewsValues, fromItem: newsToValues, read: readNewsFields, draftKey: `news:${hotelId}`, labels: NEWS_LABELS },
   });
 
-  return <EditableListTab title="Новости" query={news} list={list} Form={NewsForm} List={NewsList} />;
+  return <EditableListTab title="Новости" addLabel="Добавить новость" query={news} list={list} Form={NewsForm} List={NewsList} />;
 }
 
 function NewsForm({ list }: { list: EditableList<News, NewsInput> }) {

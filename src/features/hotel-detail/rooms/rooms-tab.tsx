@@ -31,7 +31,7 @@ export function RoomsTab({ hotelId }: { hotelId: number }) {
     form: { blank: blankRoomValues, fromItem: roomToValues, read: readRoomFields, draftKey: `room:${hotelId}`, labels: ROOM_LABELS },
   });
 
-  return <EditableListTab title="Номера" query={rooms} list={list} Form={RoomForm} List={RoomList} />;
+  return <EditableListTab title="Номера" addLabel="Добавить номер" query={rooms} list={list} Form={RoomForm} List={RoomList} />;
 }
 
 function RoomForm({ list }: { list: EditableList<Room, RoomFormValues> }) {
