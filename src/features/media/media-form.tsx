@@ -5,7 +5,7 @@ import { Field } from '@/shared/ui/field';
 import { FilePicker } from '@/shared/ui/file-picker';
 import { ProgressBar } from '@/shared/ui/progress-bar';
 import { FILE_ID_LABEL, type MediaKind } from './media-kind';
-import { formatFileSize } from './upload-file-check';
+import { acceptedFiles, formatFileSize } from './upload-file-check';
 import { UploadQueueList } from './upload-queue-list';
 import type { MediaEditor } from './use-media-editor';
 import layout from '@/shared/layout/tab-layout.module.css';
@@ -87,6 +87,7 @@ export function MediaForm({ kind: { texts, withFileId, accept, several }, editor
               key={editor.fileInputKey}
               label={texts.fileLabel}
               accept={accept}
+              hint={acceptedFiles(accept)}
               multiple={several !== undefined}
               file={file}
               onChange={(_, files) => editor.chooseFiles(files)}
