@@ -32,7 +32,7 @@ function MediaTab({ hotelId, kind }: { hotelId: number; kind: MediaKind }) {
           return shown.length === 0 ? (
             <p className="empty">{kind.texts.onlyItemEditing}</p>
           ) : (
-            <MediaList items={shown} playable={kind.playable} editor={editor} onOpen={setViewed} />
+            <MediaList items={shown} playable={kind.playable} upright={kind.upright} editor={editor} onOpen={setViewed} />
           );
         }}
       </ListCard>

@@ -35,6 +35,7 @@ export const ReelsTab = mediaTab({
   withFileId: true,
   accept: 'video/*',
   playable: true,
+  upright: true,
   Viewer: VideoPlayer,
   texts: {
     heading: 'Рилсы',
