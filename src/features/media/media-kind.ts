@@ -29,6 +29,8 @@ export type MediaOperations = {
 
 export type MediaTexts = {
   heading: string;
+  /** The button above the list that opens the upload form: «Добавить фото». */
+  add: string;
   createTitle: string;
   editTitle: string;
   nameLabel: string;

@@ -38,6 +38,7 @@ export const ReelsTab = mediaTab({
   upright: true,
   Viewer: VideoPlayer,
   texts: {
+    add: 'Добавить рилс',
     heading: 'Рилсы',
     createTitle: 'Загрузить рилс',
     editTitle: 'Редактировать рилс',

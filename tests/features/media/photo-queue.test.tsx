@@ -10,7 +10,7 @@ import { signIn } from '../../utils/session';
 import { findToast } from '../../utils/toasts';
 import { installFakeCanvas } from './fake-canvas';
 import { installFakeXhr } from './fake-xhr';
-import { SEEDED_PHOTOS, findCard, renderPhotoTab, renderTab } from './media-harness';
+import { SEEDED_PHOTOS, findCard, renderPhotoTab, renderVideoTab } from './media-harness';
 
 beforeEach(signIn);
 
@@ -218,8 +218,7 @@ describe('choosing several photos at once', () => {
   });
 
   it('is for photos only: the video picker takes one file', async () => {
-    renderTab(<VideoTab hotelId={1} />);
-    await findCard('Пляж Лара с дрона');
+    await renderVideoTab();
     expect(screen.getByLabelText('Файл видео')).not.toHaveAttribute('multiple');
   });
 });
