@@ -96,6 +96,19 @@ async function shoot(page: Page, name: string) {
   await screenshot(page, name);
 }
 
+/** A one-finger swipe, as a touch screen reports it: pointer events of a primary touch pointer. */
+async function swipe(page: Page, { from, to }: { from: { x: number; y: number }; to: { x: number; y: number } }) {
+  await page.evaluate(
+    ({ from, to }) => {
+      const target = document.elementFromPoint(from.x, from.y)!;
+      const finger = { bubbles: true, pointerId: 9, pointerType: 'touch', isPrimary: true };
+      target.dispatchEvent(new PointerEvent('pointerdown', { ...finger, clientX: from.x, clientY: from.y }));
+      target.dispatchEvent(new PointerEvent('pointerup', { ...finger, clientX: to.x, clientY: to.y }));
+    },
+    { from, to },
+  );
+}
+
 /** Resolves once the player's clock has moved half a second: real decoding, not just a loaded element. */
 async function waitForPlayback(page: Page) {
   await page.waitForFunction(() => {
@@ -110,6 +123,7 @@ describe('photos in a real browser', () => {
     await openHome(page);
     await openTab(page, 'photo', 'Вид на море');
 
+    await panel(page).getByRole('button', { name: 'Добавить фото' }).click();
     await page.getByLabel('Название фото', { exact: true }).fill('Шум на 3 МБ');
     await page.getByLabel('Файл изображения', { exact: true }).setInputFiles(bigPhoto);
     await throttleUploads(page, 1_000_000);
@@ -137,11 +151,11 @@ describe('photos in a real browser', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^\d+-noise\.png$/);
     expect(readFileSync(await download.path()).equals(readFileSync(bigPhoto))).toBe(true);
-    await dialog.getByRole('button', { name: 'Закрыть' }).last().click();
+    await dialog.getByRole('button', { name: 'Закрыть' }).click();
     await dialog.waitFor({ state: 'detached' });
   });
 
-  it('looks finished on a phone: the list and the photo modal', async () => {
+  it('looks finished on a phone: the list, and the photo full screen, swiped and zoomed', async () => {
     const page = await openPage({ viewport: PHONE, signedIn: true });
     await openHome(page);
     await openTab(page, 'photo', 'Вид на море');
@@ -150,8 +164,33 @@ describe('photos in a real browser', () => {
     for (const preview of await previews.all()) await preview.evaluate((img: HTMLImageElement) => img.decode());
     await shoot(page, 'media-photo-tab-phone');
     await card(page, 'Вид на море').getByRole('button', { name: 'Вид на море', exact: true }).click();
+    // Named after the photo on screen, which the swipe below changes.
+    const dialog = page.getByRole('dialog');
     await page.getByRole('dialog', { name: 'Вид на море' }).waitFor();
+    const picture = dialog.getByRole('img');
+    await picture.evaluate((img: HTMLImageElement) => img.decode());
     await shoot(page, 'media-photo-modal-phone');
+
+    // The picture takes the phone's width, the dialog its whole screen; one «Закрыть», no ×.
+    const pictureBox = (await picture.boundingBox())!;
+    expect(pictureBox.width).toBeGreaterThanOrEqual(0.9 * PHONE.width);
+    expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: PHONE.width, height: PHONE.height });
+    expect(await dialog.getByRole('button', { name: 'Закрыть' }).count()).toBe(1);
+    await dialog.getByText('1 из 3').waitFor();
+
+    // A finger's swipe to the left shows the next photo.
+    const middleY = pictureBox.y + pictureBox.height / 2;
+    await swipe(page, { from: { x: 320, y: middleY }, to: { x: 80, y: middleY } });
+    await page.getByRole('dialog', { name: 'Главный бассейн' }).getByText('2 из 3').waitFor();
+
+    // A double tap shows it twice as large, scrolled to where it was tapped.
+    await picture.dblclick({ position: { x: pictureBox.width * 0.75, y: pictureBox.height / 2 } });
+    await expect.poll(() => dialog.getByRole('button', { name: 'Увеличить' }).getAttribute('aria-pressed')).toBe('true');
+    expect((await picture.boundingBox())!.width).toBeGreaterThanOrEqual(1.8 * PHONE.width);
+    await shoot(page, 'media-photo-modal-zoomed-phone');
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
   });
 });
 
@@ -161,6 +200,7 @@ describe('videos and reels in a real browser', () => {
     await openHome(page);
     await openTab(page, 'video', 'Пляж Лара с дрона');
 
+    await panel(page).getByRole('button', { name: 'Добавить видео' }).click();
     await page.getByLabel('Название', { exact: true }).fill('Рилс как видео');
     await page.getByLabel('Идентификатор файла (File ID)', { exact: true }).fill('tg-e2e-video');
     await page.getByLabel('Файл видео', { exact: true }).setInputFiles(REEL_FIXTURE);

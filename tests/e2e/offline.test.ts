@@ -78,7 +78,7 @@ describe('the connection lost while the panel is open', () => {
     await expectNoSeriousViolations(page, 'a tab whose code has not come, offline');
 
     await page.context().setOffline(false);
-    await panel.getByRole('heading', { name: 'Загрузить фото' }).waitFor({ timeout: 10_000 });
+    await panel.getByRole('button', { name: 'Добавить фото' }).waitFor({ timeout: 10_000 });
     await panel.getByRole('button', { name: 'Сосновый парк', exact: true }).waitFor();
     expect(page.url()).toMatch(/tab=photo/);
     // Reloaded, not rendered again: the tab's stylesheet, which failed offline, came this time.

@@ -93,7 +93,33 @@ async function expectAccessibleTab(page: Page) {
 
 async function openPhotoTab(page: Page) {
   await page.goto(PHOTO_TAB);
+  await page.getByRole('button', { name: 'Добавить фото' }).click();
   await page.getByRole('heading', { name: 'Загрузить фото' }).waitFor();
+}
+
+type DroppedFile = { name: string; type: string; base64: string };
+
+/**
+ * Files dragged from the desktop onto the drop zone: the browser's own DragEvents carrying a
+ * DataTransfer built in the page, as a file manager's drag delivers them. Stops while the files are
+ * held over the zone (`drop: false`), for a look at it lit up.
+ */
+async function dragFilesOnto(page: Page, files: DroppedFile[], { drop = true } = {}) {
+  const zone = page.getByText('Перетащите файлы сюда или');
+  await zone.evaluate(
+    (element, { files, drop }) => {
+      const transfer = new DataTransfer();
+      for (const { name, type, base64 } of files) {
+        const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+        transfer.items.add(new File([bytes], name, { type }));
+      }
+      const fire = (type: string) => element.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer }));
+      fire('dragenter');
+      fire('dragover');
+      if (drop) fire('drop');
+    },
+    { files, drop },
+  );
 }
 
 describe('the photo upload queue in a real browser', () => {
@@ -137,6 +163,31 @@ describe('the photo upload queue in a real browser', () => {
     expect((await storedPhotos(page)).map((stored) => stored.photo_name).sort()).toEqual(['Лобби с камином', 'Терраса']);
   });
 
+  it('queues and uploads photos dropped on the zone, then the finished queue clears itself', async () => {
+    const page = await openPage({ viewport: PHONE, signedIn: true });
+    await openPhotoTab(page);
+    const photo = (await drawnJpeg(page, { width: 800, height: 600, quality: 0.9 })).toString('base64');
+    const dropped = ['Пирс', 'Сад'].map((name) => ({ name: `${name}.jpg`, type: 'image/jpeg', base64: photo }));
+
+    await dragFilesOnto(page, dropped, { drop: false });
+    await settle(page);
+    await screenshot(page, 'photo-drop-zone-dragging-phone');
+    await dragFilesOnto(page, dropped);
+    await expect.poll(() => queue(page).getByRole('listitem').count()).toBe(2);
+    await row(page, 'Сад.jpg').getByText('Ждёт загрузки').waitFor();
+
+    await page.getByRole('button', { name: 'Загрузить все' }).click();
+    await toast(page, 'Загружено 2 фото!').waitFor({ timeout: 15_000 });
+    await row(page, 'Пирс.jpg').getByText('Загружено').waitFor();
+    expect((await storedPhotos(page)).map((stored) => stored.photo_name).sort()).toEqual(['Пирс', 'Сад']);
+
+    // A moment later the finished queue is gone and the form's own name field is back.
+    await queue(page).waitFor({ state: 'detached', timeout: 8_000 });
+    await page.getByLabel('Название фото', { exact: true }).waitFor();
+    await settle(page);
+    await screenshot(page, 'photo-drop-zone-phone');
+  });
+
   it('makes a large photo smaller before sending it, upright, and says by how much', async () => {
     const page = await openPage({ viewport: PHONE, signedIn: true });
     await openPhotoTab(page);
@@ -150,10 +201,13 @@ describe('the photo upload queue in a real browser', () => {
     await page.getByRole('button', { name: 'Загрузить все' }).click();
     await toast(page, 'Загружено 2 фото!').waitFor({ timeout: 30_000 });
 
+    // Read and shown before the finished queue clears itself.
     const sizes = row(page, 'Вид с балкона.jpg').getByText(/МБ →/);
     expect(await sizes.innerText()).toMatch(/^\d+(,\d)? МБ → \d+(,\d)? (МБ|КБ)$/);
     // A small photo goes as picked: one size, no arrow.
     expect(await row(page, 'Ресепшен.jpg').innerText()).not.toContain('→');
+    await sizes.scrollIntoViewIfNeeded();
+    await screenshot(page, 'photo-queue-phone');
 
     const stored = await storedPhotos(page);
     const balcony = stored.find((photo) => photo.photo_name === 'Вид с балкона')!;
@@ -164,9 +218,6 @@ describe('the photo upload queue in a real browser', () => {
     const preview = page.getByRole('region', { name: 'Фото' }).getByRole('listitem').filter({ hasText: 'Вид с балкона' }).locator('img');
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => `${img.naturalWidth}×${img.naturalHeight}`)).toBe('1920×2560');
 
-    await sizes.scrollIntoViewIfNeeded();
-    await settle(page);
-    await screenshot(page, 'photo-queue-phone');
     await expectAccessibleTab(page);
   });
 });

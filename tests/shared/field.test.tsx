@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Field } from '@/shared/ui/field';
-import { FilePicker } from '@/shared/ui/file-picker';
 import { ProgressBar } from '@/shared/ui/progress-bar';
 import { useFieldError } from '@/shared/ui/use-field-error';
 
@@ -72,64 +71,6 @@ describe('field', () => {
     expect(title).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByText('Заголовок не может быть пустым!')).not.toBeInTheDocument();
     expect(title).toHaveAccessibleDescription('Коротко');
-  });
-});
-
-function Picker({ initial = null }: { initial?: File | null }) {
-  const [file, setFile] = useState<File | null>(initial);
-  const errors = useFieldError<'file'>();
-  return (
-    <>
-      <FilePicker
-        label="Файл изображения"
-        accept="image/*"
-        file={file}
-        onChange={(chosen) => {
-          setFile(chosen);
-          errors.clear();
-        }}
-        error={errors.errorOf('file')}
-      />
-      <button type="button" onClick={() => errors.refuse('file', 'Выберите файл!')}>
-        Проверить
-      </button>
-    </>
-  );
-}
-
-describe('file picker', () => {
-  it('shows a Russian button and «Файл не выбран», with the native input named by the field', () => {
-    render(<Picker />);
-    const input = screen.getByLabelText('Файл изображения');
-    expect(input).toHaveAttribute('type', 'file');
-    expect(input).toHaveAttribute('accept', 'image/*');
-    expect(input).toHaveAccessibleName('Файл изображения Выбрать файл');
-    expect(input).toHaveAccessibleDescription('Файл не выбран');
-    expect(screen.getByText('Выбрать файл')).toHaveAttribute('for', input.id);
-    expect(document.body).not.toHaveTextContent(/choose|no file/i);
-  });
-
-  it('is in the tab order, and shows the chosen file’s name', async () => {
-    const user = userEvent.setup();
-    render(<Picker />);
-    await user.tab();
-    const input = screen.getByLabelText('Файл изображения');
-    expect(input).toHaveFocus();
-    await user.upload(input, new File(['x'], 'закат.png', { type: 'image/png' }));
-    expect(screen.getByText('закат.png')).toBeInTheDocument();
-    expect(input).toHaveAccessibleDescription('закат.png');
-  });
-
-  it('marks a refusal like a field: invalid, explained, focused', async () => {
-    const user = userEvent.setup();
-    render(<Picker />);
-    await user.click(screen.getByRole('button', { name: 'Проверить' }));
-    const input = screen.getByLabelText('Файл изображения');
-    expect(input).toHaveFocus();
-    expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription('Выберите файл! Файл не выбран');
-    await user.upload(input, new File(['x'], 'a.png', { type: 'image/png' }));
-    expect(input).not.toHaveAttribute('aria-invalid');
   });
 });
 

@@ -5,7 +5,7 @@ import { Field } from '@/shared/ui/field';
 import { FilePicker } from '@/shared/ui/file-picker';
 import { ProgressBar } from '@/shared/ui/progress-bar';
 import { FILE_ID_LABEL, type MediaKind } from './media-kind';
-import { formatFileSize } from './upload-file-check';
+import { acceptedFiles, formatFileSize } from './upload-file-check';
 import { UploadQueueList } from './upload-queue-list';
 import type { MediaEditor } from './use-media-editor';
 import layout from '@/shared/layout/tab-layout.module.css';
@@ -18,7 +18,14 @@ import queueStyles from './upload-queue.module.css';
  * picked several at once: they go to the upload queue under the form, which then takes the place
  * of the form's own name, progress and buttons until it is emptied.
  */
-export function MediaForm({ kind: { texts, withFileId, accept, several }, editor }: { kind: MediaKind; editor: MediaEditor }) {
+type MediaFormProps = {
+  kind: MediaKind;
+  editor: MediaEditor;
+  /** «Отмена» in create mode, once what the form holds may be dropped. */
+  onClose: () => void;
+};
+
+export function MediaForm({ kind: { texts, withFileId, accept, several }, editor, onClose }: MediaFormProps) {
   const { values, setField, editingId, busy, uploading, progress, errorOf, file, sentSize, queue } = editor;
   const editing = editingId !== null;
   const queued = queue.uploads.length > 0;
@@ -28,6 +35,8 @@ export function MediaForm({ kind: { texts, withFileId, accept, several }, editor
   const wasEditing = useRef(editing);
   const titleId = useId();
 
+  // Opened by «Добавить …» or by a card's Edit: the admin starts typing the name.
+  useEffect(() => nameRef.current?.focus(), []);
   // Edit starts from a card that may be far below the form on a phone: bring the form to the admin.
   // Leaving edit mode takes its buttons away: if the focus was on one, the name field takes it.
   useEffect(() => {
@@ -46,6 +55,10 @@ export function MediaForm({ kind: { texts, withFileId, accept, several }, editor
   useRefocusWhenSettled(queued, () => nameRef.current);
 
   const submitLabel = editing ? (busy ? 'Сохранение…' : 'Сохранить') : busy ? 'Загрузка…' : 'Загрузить';
+
+  const close = async () => {
+    if (await editor.cancelEdit()) onClose();
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -87,6 +100,7 @@ export function MediaForm({ kind: { texts, withFileId, accept, several }, editor
               key={editor.fileInputKey}
               label={texts.fileLabel}
               accept={accept}
+              hint={acceptedFiles(accept)}
               multiple={several !== undefined}
               file={file}
               onChange={(_, files) => editor.chooseFiles(files)}
@@ -115,6 +129,11 @@ export function MediaForm({ kind: { texts, withFileId, accept, several }, editor
             {uploading ? (
               <button ref={cancelUploadRef} type="button" className="button" onClick={editor.cancelUpload}>
                 Отменить
+              </button>
+            ) : null}
+            {!editing && !uploading ? (
+              <button type="button" className="button" onClick={() => void close()} disabled={busy}>
+                Отмена
               </button>
             ) : null}
             {editing ? (

@@ -29,6 +29,8 @@ export type MediaOperations = {
 
 export type MediaTexts = {
   heading: string;
+  /** The button above the list that opens the upload form: «Добавить фото». */
+  add: string;
   createTitle: string;
   editTitle: string;
   nameLabel: string;
@@ -62,6 +64,8 @@ export type MediaKind = {
   accept: 'image/*' | 'video/*';
   /** Videos and reels: a play badge on the preview, a placeholder without a thumbnail. */
   playable: boolean;
+  /** Reels are shot upright: their previews and placeholders are 9:16 frames, not landscape cards. */
+  upright?: boolean;
   texts: MediaTexts;
   Viewer: ComponentType<MediaViewerProps>;
   /** Photos: several files may be picked at once, each queued under its own name; `uploadedCount` is said per batch sent. */

@@ -5,11 +5,17 @@ import type { MediaItem } from './media-kind';
 import type { MediaEditor } from './use-media-editor';
 import styles from './media.module.css';
 
-type MediaListProps = { items: MediaItem[]; playable: boolean; editor: MediaEditor; onOpen: (item: MediaItem) => void };
+type MediaListProps = {
+  items: MediaItem[];
+  playable: boolean;
+  upright?: boolean;
+  editor: MediaEditor;
+  onOpen: (item: MediaItem) => void;
+};
 
-export function MediaList({ items, playable, editor, onOpen }: MediaListProps) {
+export function MediaList({ items, playable, upright, editor, onOpen }: MediaListProps) {
   return (
-    <ul className={styles.grid}>
+    <ul className={upright ? `${styles.grid} ${styles.upright}` : styles.grid}>
       {items.map((item) => (
         <li key={item.id} className={styles.card}>
           <button type="button" className={styles.open} onClick={() => onOpen(item)}>

@@ -1,10 +1,13 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ListCard } from '@/shared/layout/list-card';
+import { refocusAfterRemoval } from '@/shared/layout/use-view-focus';
+import { PlusIcon } from '@/shared/ui/icons';
 import type { MediaItem, MediaKind } from './media-kind';
 import { MediaForm } from './media-form';
 import { MediaList } from './media-list';
 import { useMediaEditor } from './use-media-editor';
 import layout from '@/shared/layout/tab-layout.module.css';
+import styles from './media.module.css';
 
 /** A kind's tab, keyed by hotel: another hotel is a fresh form, and an upload for the previous one is aborted. */
 export const mediaTab = (kind: MediaKind) =>
@@ -12,18 +15,42 @@ export const mediaTab = (kind: MediaKind) =>
     return <MediaTab key={hotelId} hotelId={hotelId} kind={kind} />;
   };
 
-/** The photo, video and reels tabs: upload/edit form, the list, and the viewer of one item. */
+/**
+ * The photo, video and reels tabs: the list first, with «Добавить …» opening the upload form above
+ * it; the form is open while an item is edited or anything is picked, queued or on its way, so
+ * nothing the admin started is hidden. Closing it gives the focus back to «Добавить …».
+ */
 function MediaTab({ hotelId, kind }: { hotelId: number; kind: MediaKind }) {
   const operations = kind.useOperations(hotelId);
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
   const editor = useMediaEditor(kind, operations, listHeadingRef);
+  const [adding, setAdding] = useState(false);
   const [viewed, setViewed] = useState<MediaItem | null>(null);
+  const formOpen =
+    adding || editor.editingId !== null || editor.file !== null || editor.uploading || editor.queue.uploads.length > 0;
   // The item being edited leaves the list until the edit ends (SPEC.md §4), and so the viewer's walk.
   const shownOf = (items: MediaItem[]) => items.filter((item) => item.id !== editor.editingId);
 
+  // The form gone (closed, or the edit it was opened for is over): a focus it took goes to «Добавить …».
+  const wasOpen = useRef(formOpen);
+  useEffect(() => {
+    if (wasOpen.current && !formOpen) refocusAfterRemoval(addRef.current);
+    wasOpen.current = formOpen;
+  }, [formOpen]);
+
   return (
-    <div className={layout.tab}>
-      <MediaForm kind={kind} editor={editor} />
+    <div className={formOpen ? layout.tab : styles.listFirst}>
+      {formOpen ? (
+        <MediaForm kind={kind} editor={editor} onClose={() => setAdding(false)} />
+      ) : (
+        <div className={styles.addRow}>
+          <button ref={addRef} type="button" className="button" onClick={() => setAdding(true)}>
+            <PlusIcon />
+            {kind.texts.add}
+          </button>
+        </div>
+      )}
       <ListCard title={kind.texts.heading} list={operations.items} failedMessage={kind.texts.loadFailed} headingRef={listHeadingRef}>
         {(items) => {
           if (items.length === 0) return <p className="empty">{kind.texts.empty}</p>;
@@ -32,7 +59,7 @@ function MediaTab({ hotelId, kind }: { hotelId: number; kind: MediaKind }) {
           return shown.length === 0 ? (
             <p className="empty">{kind.texts.onlyItemEditing}</p>
           ) : (
-            <MediaList items={shown} playable={kind.playable} editor={editor} onOpen={setViewed} />
+            <MediaList items={shown} playable={kind.playable} upright={kind.upright} editor={editor} onOpen={setViewed} />
           );
         }}
       </ListCard>

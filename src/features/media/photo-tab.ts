@@ -34,6 +34,7 @@ export const PhotoTab = mediaTab({
   several: { uploadedCount: (count) => (count === 1 ? 'Фото загружено!' : `Загружено ${count} фото!`) },
   prepareFile: (file) => downscaleOnce(file, resolvePhotoSettings()),
   texts: {
+    add: 'Добавить фото',
     heading: 'Фото',
     createTitle: 'Загрузить фото',
     editTitle: 'Редактировать фото',

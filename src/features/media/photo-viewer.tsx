@@ -1,32 +1,46 @@
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { resolveMediaUrl } from '@/api/config';
 import { showAlert } from '@/shared/telegram/alert';
 import { IconButton } from '@/shared/ui/icon-button';
-import { BackIcon, DownloadIcon, ForwardIcon } from '@/shared/ui/icons';
+import { BackIcon, DownloadIcon, ForwardIcon, ZoomInIcon } from '@/shared/ui/icons';
 import { Modal } from '@/shared/ui/modal/modal';
 import type { MediaViewerProps } from './media-kind';
-import styles from './media.module.css';
+import { usePhotoGestures, type TapPoint } from './photo-gestures';
 import viewer from './photo-viewer.module.css';
 import { saveMediaFile } from './save-blob';
 
-/** A horizontal move at least this long, and longer than it is tall, turns the photo. */
-const SWIPE_MIN_PX = 50;
+/** The middle of the picture: where the zoom button zooms. */
+const CENTRE: TapPoint = { fx: 0.5, fy: 0.5 };
 
 /**
  * The large photo with Download and Close (SPEC.md §2); a failed download is an alert, as SPEC.md §8
- * says. Previous and next by buttons, ← and →, and a swipe; they stop at the ends rather than wrap,
- * so '1 из 12' and '12 из 12' are where the walk visibly starts and ends.
+ * says. On a phone it takes the whole, dark screen; on a wider one it is a large card. Previous and
+ * next by buttons, ← and →, and a swipe; they stop at the ends rather than wrap, so '1 из 12' and
+ * '12 из 12' are where the walk visibly starts and ends. A double tap or the zoom button shows the
+ * picture twice as large, scrolled to the tapped point; another photo starts unzoomed.
  */
 export function PhotoViewer({ item, items, onClose }: MediaViewerProps) {
   const [currentId, setCurrentId] = useState(item.id);
+  const [zoom, setZoom] = useState<TapPoint | null>(null);
   const [downloading, setDownloading] = useState(false);
-  const swipeStart = useRef<{ x: number; y: number } | null>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
   const photos = items ?? [item];
   const position = photos.findIndex((photo) => photo.id === currentId);
   // Gone from the list meanwhile (another admin deleted it): it stays on screen, without a walk.
   const current = photos[position] ?? item;
   const previous = position > 0 ? photos[position - 1] : undefined;
   const next = position >= 0 ? photos[position + 1] : undefined;
+
+  const show = (target: { id: number } | undefined) => {
+    if (!target) return;
+    setZoom(null);
+    setCurrentId(target.id);
+  };
+  const gestures = usePhotoGestures({
+    onSwipe: (direction) => show(direction === 'next' ? next : previous),
+    onDoubleTap: (point) => setZoom((zoomed) => (zoomed ? null : point)),
+    swipeEnabled: zoom === null,
+  });
 
   // On the document: the focus may be on any button of the dialog, and the page behind is inert.
   useEffect(() => {
@@ -35,6 +49,7 @@ export function PhotoViewer({ item, items, onClose }: MediaViewerProps) {
       const target = event.key === 'ArrowLeft' ? previous : event.key === 'ArrowRight' ? next : undefined;
       if (!target) return;
       event.preventDefault();
+      setZoom(null);
       setCurrentId(target.id);
     };
     document.addEventListener('keydown', onKeyDown);
@@ -50,20 +65,13 @@ export function PhotoViewer({ item, items, onClose }: MediaViewerProps) {
     }
   }, [previous, next]);
 
-  function startSwipe(event: PointerEvent) {
-    // A second finger is a pinch, not a swipe.
-    swipeStart.current = event.isPrimary ? { x: event.clientX, y: event.clientY } : null;
-  }
-
-  function endSwipe(event: PointerEvent) {
-    const start = swipeStart.current;
-    swipeStart.current = null;
-    if (!start || !event.isPrimary) return;
-    const dx = event.clientX - start.x;
-    if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) <= Math.abs(event.clientY - start.y)) return;
-    const target = dx < 0 ? next : previous;
-    if (target) setCurrentId(target.id);
-  }
+  // The zoomed picture is scrolled so the tapped point sits in the middle of the screen.
+  useLayoutEffect(() => {
+    const stage = stageRef.current;
+    if (!stage || !zoom) return;
+    stage.scrollLeft = zoom.fx * stage.scrollWidth - stage.clientWidth / 2;
+    stage.scrollTop = zoom.fy * stage.scrollHeight - stage.clientHeight / 2;
+  }, [zoom]);
 
   async function download() {
     setDownloading(true);
@@ -79,6 +87,13 @@ export function PhotoViewer({ item, items, onClose }: MediaViewerProps) {
 
   const footer = (
     <>
+      <IconButton
+        label="Увеличить"
+        icon={<ZoomInIcon />}
+        className={viewer.zoom}
+        aria-pressed={zoom !== null}
+        onClick={() => setZoom((zoomed) => (zoomed ? null : CENTRE))}
+      />
       <button type="button" className="button" onClick={onClose}>
         Закрыть
       </button>
@@ -90,20 +105,9 @@ export function PhotoViewer({ item, items, onClose }: MediaViewerProps) {
   );
 
   return (
-    <Modal title={current.name} onClose={onClose} size="large" footer={footer}>
-      <div
-        className={viewer.stage}
-        onPointerDown={startSwipe}
-        onPointerUp={endSwipe}
-        onPointerCancel={() => (swipeStart.current = null)}
-      >
-        <img
-          className={styles.largePhoto}
-          src={resolveMediaUrl(current.path)}
-          alt={current.name}
-          decoding="async"
-          draggable={false}
-        />
+    <Modal title={current.name} onClose={onClose} size="full" className={viewer.viewer} headerClose={false} footer={footer}>
+      <div ref={stageRef} className={zoom ? `${viewer.stage} ${viewer.zoomed}` : viewer.stage} {...gestures}>
+        <img className={viewer.photo} src={resolveMediaUrl(current.path)} alt={current.name} decoding="async" draggable={false} />
       </div>
       {position >= 0 && photos.length > 1 ? (
         <div className={viewer.walk}>
@@ -113,18 +117,12 @@ export function PhotoViewer({ item, items, onClose }: MediaViewerProps) {
             icon={<BackIcon />}
             className={viewer.step}
             aria-disabled={!previous}
-            onClick={() => previous && setCurrentId(previous.id)}
+            onClick={() => show(previous)}
           />
           <p className={viewer.position} aria-live="polite">
             {`${position + 1} из ${photos.length}`}
           </p>
-          <IconButton
-            label="Следующее фото"
-            icon={<ForwardIcon />}
-            className={viewer.step}
-            aria-disabled={!next}
-            onClick={() => next && setCurrentId(next.id)}
-          />
+          <IconButton label="Следующее фото" icon={<ForwardIcon />} className={viewer.step} aria-disabled={!next} onClick={() => show(next)} />
         </div>
       ) : null}
     </Modal>

@@ -35,8 +35,10 @@ export const ReelsTab = mediaTab({
   withFileId: true,
   accept: 'video/*',
   playable: true,
+  upright: true,
   Viewer: VideoPlayer,
   texts: {
+    add: 'Добавить рилс',
     heading: 'Рилсы',
     createTitle: 'Загрузить рилс',
     editTitle: 'Редактировать рилс',

@@ -3,17 +3,19 @@ import type { MediaKind } from './media-kind';
 
 const BYTES_PER_MB = 1024 * 1024;
 
-type FileRule = { family: string; wrongType: string; maxMb: (limits: UploadLimits) => number };
+type FileRule = { family: string; wrongType: string; fits: string; maxMb: (limits: UploadLimits) => number };
 
 const RULES: Record<MediaKind['accept'], FileRule> = {
   'image/*': {
     family: 'image/',
     wrongType: 'Это не изображение: выберите файл фото.',
+    fits: 'Изображение (JPG, PNG, WebP и др.)',
     maxMb: (limits) => limits.maxPhotoMb,
   },
   'video/*': {
     family: 'video/',
     wrongType: 'Это не видео: выберите видеофайл.',
+    fits: 'Видео (MP4, MOV и др.)',
     maxMb: (limits) => limits.maxVideoMb,
   },
 };
@@ -47,6 +49,12 @@ export function uploadFileProblem(
 ): string | undefined {
   const maxMb = RULES[accept].maxMb(limits);
   return fileTypeProblem(file, accept) ?? (file.size > maxMb * BYTES_PER_MB ? tooLarge(file.size, maxMb) : undefined);
+}
+
+/** What the picker takes, said before a file is picked: «Изображение (JPG, PNG, WebP и др.) до 20 МБ». */
+export function acceptedFiles(accept: MediaKind['accept'], limits: UploadLimits = resolveUploadLimits()): string {
+  const rule = RULES[accept];
+  return `${rule.fits} до ${formatMb(rule.maxMb(limits), 2)}`;
 }
 
 /** A picked file as it will be sent, or why it will not be. */

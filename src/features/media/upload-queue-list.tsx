@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { refocusAfterRemoval } from '@/shared/layout/use-view-focus';
 import { ProgressBar } from '@/shared/ui/progress-bar';
 import { formatFileSize } from './upload-file-check';
-import { isEditable, mayCancel, type QueueStatus, type QueuedUpload } from './upload-queue';
+import { isEditable, isSettled, mayCancel, type QueueStatus, type QueuedUpload } from './upload-queue';
 import type { UploadQueueState } from './use-upload-queue';
 import styles from './upload-queue.module.css';
 
@@ -110,18 +110,17 @@ export function UploadQueueList({ state }: { state: UploadQueueState }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { uploads, queue, startAll } = state;
   const anyReady = uploads.some((upload) => upload.status === 'ready');
-  const anySent = uploads.some((upload) => upload.status === 'done');
+  const anySettled = uploads.some(isSettled);
 
-  // New rows come with a fresh picker; «Загрузить все» is disabled once everything has started, and
-  // «Убрать загруженные» goes with the rows it removed: the focus any of them had goes to the heading.
-  const before = useRef({ count: 0, anyReady: false, anySent: false });
+  // New rows come with a fresh picker; «Загрузить все» is disabled once everything has started; rows
+  // go by «Очистить» or by themselves once sent: a focus lost with any of them goes to the heading.
+  const before = useRef({ count: 0, anyReady: false });
   useEffect(() => {
-    const added = uploads.length > before.current.count;
+    const changed = uploads.length !== before.current.count;
     const allStarted = before.current.anyReady && !anyReady;
-    const sentRemoved = before.current.anySent && !anySent;
-    before.current = { count: uploads.length, anyReady, anySent };
-    if (added || allStarted || sentRemoved) refocusAfterRemoval(headingRef.current);
-  }, [uploads.length, anyReady, anySent]);
+    before.current = { count: uploads.length, anyReady };
+    if (changed || allStarted) refocusAfterRemoval(headingRef.current);
+  }, [uploads.length, anyReady]);
 
   return (
     <section className={styles.queue} aria-labelledby={headingId}>
@@ -140,9 +139,9 @@ export function UploadQueueList({ state }: { state: UploadQueueState }) {
         <button type="button" className="button button--primary" onClick={startAll} disabled={!anyReady}>
           Загрузить все
         </button>
-        {anySent ? (
-          <button type="button" className="button" onClick={() => queue.removeSent()}>
-            Убрать загруженные
+        {anySettled ? (
+          <button type="button" className="button" onClick={() => queue.clearSettled()}>
+            Очистить
           </button>
         ) : null}
       </div>

@@ -47,6 +47,9 @@ export const MAX_PARALLEL_UPLOADS = 2;
 export const mayCancel = ({ status }: QueuedUpload) => status === 'waiting' || status === 'preparing' || status === 'sending';
 export const isEditable = ({ status }: QueuedUpload) =>
   status === 'ready' || status === 'waiting' || status === 'failed' || status === 'cancelled';
+/** Over, one way or another: nothing more happens to it unless the admin retries it. */
+export const isSettled = ({ status }: QueuedUpload) =>
+  status === 'done' || status === 'failed' || status === 'cancelled' || status === 'refused';
 /** Work the admin would lose by leaving. */
 export const isUnsent = ({ status }: QueuedUpload) => status !== 'done' && status !== 'refused';
 
@@ -135,6 +138,11 @@ export class UploadQueue {
 
   removeSent(): void {
     this.#publish(this.#uploads.filter((upload) => upload.status !== 'done'));
+  }
+
+  /** «Очистить»: every row that is over goes, the failed ones too; one not started yet stays. */
+  clearSettled(): void {
+    this.#publish(this.#uploads.filter((upload) => !isSettled(upload)));
   }
 
   /** The tab is shown (again): the queue may run. */

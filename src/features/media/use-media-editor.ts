@@ -159,8 +159,11 @@ export function useMediaEditor(
     enterMode(current.id, valuesOf(current));
   }
 
-  async function cancelEdit() {
-    if (await mayDiscard()) reset();
+  /** «Отмена»: the form starts over once the admin agrees to lose what it holds; says whether it did. */
+  async function cancelEdit(): Promise<boolean> {
+    if (!(await mayDiscard())) return false;
+    reset();
+    return true;
   }
 
   async function remove(id: number) {

@@ -2,12 +2,16 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useUnsavedChanges } from '@/shared/unsaved-changes/pending-work';
 import type { MediaKind, MediaOperations } from './media-kind';
-import { UploadQueue, isUnsent, type SendUpload } from './upload-queue';
+import { UploadQueue, isSettled, isUnsent, type SendUpload } from './upload-queue';
 import { fileTypeProblem, prepareUpload } from './upload-file-check';
+
+/** How long the rows of a finished queue stay, so the admin sees them end, before they go by themselves. */
+export const FINISHED_ROWS_LINGER_MS = 4000;
 
 /**
  * The upload queue of one media tab, sent through the kind's upload: a cancel and a finished batch
- * are toasted, anything unsent is pending work, and all is aborted without a word when the tab goes.
+ * are toasted, anything unsent is pending work, sent rows leave a finished queue by themselves, and
+ * all is aborted without a word when the tab goes.
  */
 export function useUploadQueue(kind: MediaKind, upload: MediaOperations['upload']) {
   const toSend =
@@ -37,6 +41,14 @@ export function useUploadQueue(kind: MediaKind, upload: MediaOperations['upload'
   }, [queue]);
   const uploads = useSyncExternalStore(queue.subscribe, queue.getSnapshot);
   useUnsavedChanges(uploads.some(isUnsent));
+
+  // Once every row is over, the sent ones go after a moment; a failed one stays with its «Повторить».
+  const finished = uploads.some((upload) => upload.status === 'done') && uploads.every(isSettled);
+  useEffect(() => {
+    if (!finished) return;
+    const timer = setTimeout(() => queue.removeSent(), FINISHED_ROWS_LINGER_MS);
+    return () => clearTimeout(timer);
+  }, [finished, queue]);
 
   /** Starts what is not started yet; one without a name says so. */
   function startAll() {

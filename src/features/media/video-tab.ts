@@ -50,6 +50,7 @@ export const VideoTab = mediaTab({
   playable: true,
   Viewer: VideoPlayer,
   texts: {
+    add: 'Добавить видео',
     heading: 'Видео',
     createTitle: 'Загрузить видео',
     editTitle: 'Редактировать видео',

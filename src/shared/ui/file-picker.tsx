@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { FieldErrorText } from './field';
+import { UploadIcon } from './icons';
 import { useFocusOnError, type FieldError } from './use-field-error';
 import styles from './file-picker.module.css';
 
@@ -7,55 +8,116 @@ type FilePickerProps = {
   label: string;
   /** The picker's filter, as the native input takes it ('image/*'). */
   accept: string;
-  /** The file chosen, whose name is shown; null shows 'Файл не выбран'. */
+  /** What fits, said in the zone and read with the field: «Изображение … до 20 МБ». */
+  hint: string;
+  /** The file chosen, whose name is shown. */
   file: File | null;
-  /** The first file chosen, and all of them when `multiple` lets several be chosen at once. */
+  /** The first file chosen or dropped, and all of them when `multiple` lets several be chosen at once. */
   onChange: (file: File | null, files: readonly File[]) => void;
   multiple?: boolean;
   /** As for `<Field>`: shown under the picker, and a new one moves the focus to it. */
   error?: FieldError;
 };
 
+const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
+
 /**
- * A file field that speaks Russian: the native input (which would speak the browser's language) is
- * visually hidden but stays the control, in the tab order and named by the label; what shows is a
- * 'Выбрать файл' button (its label, so a tap opens the picker) and the chosen file's name.
+ * A drop zone that is also the file field: files dragged onto it are taken as if picked, and a
+ * click, Enter or Space opens the picker. The native input (which would speak the browser's
+ * language) is visually hidden but stays the control, in the tab order, named by the label and
+ * described by what fits and the file chosen; the zone is what the eye and the pointer use.
  */
-export function FilePicker({ label, accept, file, onChange, multiple, error }: FilePickerProps) {
+export function FilePicker({ label, accept, hint, file, onChange, multiple, error }: FilePickerProps) {
   const id = useId();
   const labelId = `${id}-label`;
-  const buttonId = `${id}-button`;
+  const hintId = `${id}-hint`;
   const nameId = `${id}-name`;
   const errorId = `${id}-error`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  // dragenter and dragleave fire for every child crossed: the zone is left when the count is back to 0.
+  const dragDepth = useRef(0);
+  const [dragging, setDragging] = useState(false);
   useFocusOnError(error, id);
+
+  const accepting = (event: DragEvent) => carriesFiles(event) && !inputRef.current?.disabled;
+  const take = (files: readonly File[]) => {
+    const taken = multiple ? files : files.slice(0, 1);
+    onChange(taken[0] ?? null, taken);
+  };
+
+  const onDragEnter = (event: DragEvent) => {
+    if (!accepting(event)) return;
+    event.preventDefault();
+    dragDepth.current += 1;
+    setDragging(true);
+  };
+  const onDragOver = (event: DragEvent) => {
+    if (!accepting(event)) return;
+    // Without this the browser would open the dropped file in place of the panel.
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+  };
+  const onDragLeave = () => {
+    dragDepth.current = Math.max(0, dragDepth.current - 1);
+    if (dragDepth.current === 0) setDragging(false);
+  };
+  const onDrop = (event: DragEvent) => {
+    dragDepth.current = 0;
+    setDragging(false);
+    if (!accepting(event)) return;
+    event.preventDefault();
+    const files = [...event.dataTransfer.files];
+    if (files.length > 0) take(files);
+    inputRef.current?.focus();
+  };
+  // Enter and Space open the picker in every browser, not only in those whose file input does it itself.
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    event.currentTarget.click();
+  };
 
   return (
     <div className="field">
       <span className="field__label" id={labelId}>
         {label}
       </span>
-      <div className={styles.picker}>
+      <div
+        className={dragging ? `${styles.picker} ${styles.dragging}` : styles.picker}
+        onDragEnter={onDragEnter}
+        onDragOver={onDragOver}
+        onDragLeave={onDragLeave}
+        onDrop={onDrop}
+      >
         <input
+          ref={inputRef}
           id={id}
           type="file"
           className={styles.input}
           accept={accept}
           multiple={multiple}
-          aria-labelledby={`${labelId} ${buttonId}`}
-          aria-describedby={error ? `${errorId} ${nameId}` : nameId}
+          aria-labelledby={labelId}
+          aria-describedby={[error ? errorId : '', hintId, file ? nameId : ''].filter(Boolean).join(' ')}
           aria-invalid={error ? 'true' : undefined}
-          onChange={(event) => {
-            const files = [...(event.target.files ?? [])];
-            onChange(files[0] ?? null, files);
-          }}
+          onKeyDown={onKeyDown}
+          onChange={(event) => take([...(event.target.files ?? [])])}
         />
-        {/* The input above carries the name and the state; this is what the eye and the pointer use. */}
-        <label htmlFor={id} id={buttonId} className={`button ${styles.button}`} aria-hidden="true">
-          Выбрать файл
+        <label htmlFor={id} className={styles.zone}>
+          <UploadIcon size={24} className={styles.icon} />
+          {/* The input above carries the name; these words are for the eye. */}
+          <span className={styles.prompt} aria-hidden="true">
+            <span className={styles.withPointer}>{multiple ? 'Перетащите файлы сюда или ' : 'Перетащите файл сюда или '}</span>
+            <span className={styles.choose}>{multiple ? 'выберите файлы' : 'выберите файл'}</span>
+          </span>
+          <span id={hintId} className={styles.hint}>
+            {hint}
+          </span>
+          {file ? (
+            <span id={nameId} className={styles.name}>
+              {file.name}
+            </span>
+          ) : null}
         </label>
-        <span id={nameId} className={file ? styles.name : `${styles.name} ${styles.none}`}>
-          {file ? file.name : 'Файл не выбран'}
-        </span>
       </div>
       {error ? <FieldErrorText id={errorId} error={error} /> : null}
     </div>

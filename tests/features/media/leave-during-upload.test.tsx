@@ -11,7 +11,7 @@ async function uploadingInTheApp() {
   const Xhr = installFakeXhr({ answer: 'manual' });
   const app = await openDetail({ tab: 'photo' });
   // The media tab is its own chunk; the first import of it in a test run takes a moment.
-  await screen.findByLabelText('Название фото', undefined, { timeout: 5000 });
+  await app.user.click(await screen.findByRole('button', { name: 'Добавить фото' }, { timeout: 5000 }));
   await sendPhoto(app.user);
   Xhr.sent[0]!.progress(30, 100);
   await screen.findByRole('progressbar');

@@ -16,18 +16,19 @@ async function expectRefused(control: HTMLElement, message: string) {
 }
 
 describe('the media form’s file picker', () => {
-  it('speaks Russian: «Выбрать файл», then «Файл не выбран» or the chosen file’s name', async () => {
+  it('speaks Russian: a drop zone that says what fits, then the chosen file’s name', async () => {
     const { user } = await renderPhotoTab();
     const input = screen.getByLabelText('Файл изображения');
+    const fits = 'Изображение (JPG, PNG, WebP и др.) до 20 МБ';
     expect(input).toHaveAttribute('type', 'file');
-    expect(input).toHaveAccessibleName('Файл изображения Выбрать файл');
-    expect(input).toHaveAccessibleDescription('Файл не выбран');
-    expect(screen.getByText('Выбрать файл').tagName).toBe('LABEL');
-    expect(screen.getByText('Выбрать файл')).toHaveAttribute('for', input.id);
+    expect(input).toHaveAccessibleName('Файл изображения');
+    expect(input).toHaveAccessibleDescription(fits);
+    expect(screen.getByText(fits).closest('label')).toHaveAttribute('for', input.id);
+    expect(screen.getByText('выберите файлы')).toBeInTheDocument();
 
     await user.upload(input, pngFile('sunrise.png'));
     expect(screen.getByText('sunrise.png')).toBeInTheDocument();
-    expect(input).toHaveAccessibleDescription('sunrise.png');
+    expect(input).toHaveAccessibleDescription(`${fits} sunrise.png`);
   });
 
   it('is reached with the keyboard, right after the name', async () => {

@@ -78,21 +78,28 @@ export const SEEDED_VIDEO = 'Пляж Лара с дрона';
 /** The first render in a test file warms React, jsdom and the fake API up: it can take over a second. */
 const FIRST_LOAD = { timeout: 5000 };
 
-/** Hotel #1's photo tab, once its list has loaded. */
+type User = ReturnType<typeof renderTab>['user'];
+
+/** The tab's «Добавить …» above the list, which opens the upload form. */
+export async function openForm(user: User, add: 'Добавить фото' | 'Добавить видео' | 'Добавить рилс') {
+  await user.click(screen.getByRole('button', { name: add }));
+}
+
+/** Hotel #1's photo tab, once its list has loaded, with the upload form opened. */
 export async function renderPhotoTab() {
   const view = renderTab(<PhotoTab hotelId={1} />);
   await findCard(SEEDED_PHOTOS[0]!, FIRST_LOAD);
+  await openForm(view.user, 'Добавить фото');
   return view;
 }
 
-/** Hotel #1's video tab, once its list has loaded. */
+/** Hotel #1's video tab, once its list has loaded, with the upload form opened. */
 export async function renderVideoTab() {
   const view = renderTab(<VideoTab hotelId={1} />);
   await findCard(SEEDED_VIDEO, FIRST_LOAD);
+  await openForm(view.user, 'Добавить видео');
   return view;
 }
-
-type User = ReturnType<typeof renderTab>['user'];
 
 /** Uploads the photo «Рассвет» (sunrise.png) from the open photo tab. */
 export async function sendPhoto(user: User) {

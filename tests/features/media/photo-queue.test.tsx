@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { FINISHED_ROWS_LINGER_MS } from '@/features/media/use-upload-queue';
 import { VideoTab } from '@/features/media/video-tab';
 import { hasPendingWork } from '@/shared/unsaved-changes/pending-work';
 import { db } from '../../../mocks/db';
@@ -9,7 +10,7 @@ import { signIn } from '../../utils/session';
 import { findToast } from '../../utils/toasts';
 import { installFakeCanvas } from './fake-canvas';
 import { installFakeXhr } from './fake-xhr';
-import { SEEDED_PHOTOS, findCard, renderPhotoTab, renderTab } from './media-harness';
+import { SEEDED_PHOTOS, findCard, renderPhotoTab, renderVideoTab } from './media-harness';
 
 beforeEach(signIn);
 
@@ -105,9 +106,46 @@ describe('choosing several photos at once', () => {
     await findToast('success', 'Фото загружено!');
     expect(hasPendingWork()).toBe(false);
 
-    await user.click(screen.getByRole('button', { name: 'Убрать загруженные' }));
+    await user.click(screen.getByRole('button', { name: 'Очистить' }));
     expect(screen.queryByRole('list', { name: 'Очередь загрузки' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Название фото')).toHaveFocus();
+  });
+
+  it('takes photos dropped on the zone into the queue, checked as picked ones are', async () => {
+    installFakeXhr({ answer: 'manual' });
+    await renderPhotoTab();
+    const files = [jpeg('Пирс.jpg'), new File(['%PDF'], 'прайс.pdf', { type: 'application/pdf' })];
+    const zone = screen.getByText('выберите файлы').closest('label')!;
+    fireEvent.dragEnter(zone, { dataTransfer: { types: ['Files'], files } });
+    fireEvent.drop(zone, { dataTransfer: { types: ['Files'], files } });
+
+    expect(within(queue()).getAllByRole('listitem')).toEqual([row('Пирс.jpg'), row('прайс.pdf')]);
+    expect(within(row('Пирс.jpg')).getByText('Ждёт загрузки')).toBeInTheDocument();
+    expect(within(row('прайс.pdf')).getByText('Это не изображение: выберите файл фото.')).toBeInTheDocument();
+  });
+
+  it('lets the sent rows of a finished queue go by themselves; a failed one stays with «Повторить»', async () => {
+    // The keyboard needs a clock that runs; the test still jumps it ahead to the rows' going.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => void vi.useRealTimers());
+    const consoleError = allowConsoleErrors();
+    const Xhr = installFakeXhr({ answer: 'manual' });
+    const { user } = await pickPhotos([jpeg('a.jpg'), jpeg('b.jpg')]);
+    await user.click(screen.getByRole('button', { name: 'Загрузить все' }));
+    await waitFor(() => expect(Xhr.sent).toHaveLength(2));
+    Xhr.sent[0]!.respond(500, { message: 'Диск заполнен.' });
+    await Xhr.sent[1]!.respondFromFakeApi();
+    await findToast('success', 'Фото загружено!');
+    expect(consoleError).toHaveBeenCalled();
+    expect(within(row('b.jpg')).getByText('Загружено')).toBeInTheDocument();
+
+    act(() => void vi.advanceTimersByTime(FINISHED_ROWS_LINGER_MS));
+    expect(within(queue()).getAllByRole('listitem')).toEqual([row('a.jpg')]);
+    expect(button('Повторить', 'a.jpg')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Очистить' }));
+    expect(screen.queryByRole('list', { name: 'Очередь загрузки' })).not.toBeInTheDocument();
+    expect(hasPendingWork()).toBe(false);
   });
 
   it('reports a failed upload the usual way and offers «Повторить» on its row', async () => {
@@ -162,7 +200,7 @@ describe('choosing several photos at once', () => {
     expect(screen.getByText('Новые файлы встанут в очередь ниже.')).toBeInTheDocument();
     await user.upload(screen.getByLabelText('Файл изображения'), jpeg('c.jpg'));
     expect(within(queue()).getAllByRole('listitem')).toHaveLength(3);
-    expect(screen.getByLabelText('Файл изображения')).toHaveAccessibleDescription('Файл не выбран');
+    expect(screen.getByLabelText('Файл изображения')).toHaveAccessibleDescription('Изображение (JPG, PNG, WebP и др.) до 20 МБ');
   });
 
   it('aborts every upload without a word when the admin leaves the tab', async () => {
@@ -180,8 +218,7 @@ describe('choosing several photos at once', () => {
   });
 
   it('is for photos only: the video picker takes one file', async () => {
-    renderTab(<VideoTab hotelId={1} />);
-    await findCard('Пляж Лара с дрона');
+    await renderVideoTab();
     expect(screen.getByLabelText('Файл видео')).not.toHaveAttribute('multiple');
   });
 });

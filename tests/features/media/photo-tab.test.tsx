@@ -7,6 +7,7 @@ import { VideoTab } from '@/features/media/video-tab';
 import { server } from '../../../mocks/node-server';
 import { allowConsoleErrors } from '../../utils/console';
 import { signIn } from '../../utils/session';
+import { answerLeaveConfirmation } from '../../utils/confirmation';
 import { findToast, toastsSaying } from '../../utils/toasts';
 import { installFakeXhr } from './fake-xhr';
 import { SEEDED_PHOTOS, findCard, listedNames, pngFile, renderPhotoTab, renderTab } from './media-harness';
@@ -20,6 +21,33 @@ describe('photo tab: list', () => {
     const preview = (await findCard('Вид на море')).querySelector('img');
     expect(preview).toHaveAttribute('src', `${apiBaseUrl}/media/photos/1-sea-view.svg`);
     expect(preview).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('lists first with its count; «Добавить фото» opens the form above it, «Отмена» closes it, the focus going there and back', async () => {
+    const { user } = renderTab(<PhotoTab hotelId={1} />);
+    await findCard(SEEDED_PHOTOS[0]!);
+    expect(screen.queryByRole('heading', { name: 'Загрузить фото' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Фото' })).toHaveTextContent(/^Фото3/);
+
+    const add = screen.getByRole('button', { name: 'Добавить фото' });
+    await user.click(add);
+    expect(screen.getByRole('heading', { name: 'Загрузить фото' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Название фото')).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Добавить фото' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Отмена' }));
+    // «Отмена» may ask first, so the form goes a moment after the click.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Добавить фото' })).toHaveFocus());
+    expect(screen.queryByRole('heading', { name: 'Загрузить фото' })).not.toBeInTheDocument();
+  });
+
+  it('asks before «Отмена» drops a picked file, and stays open on «Остаться»', async () => {
+    const { user } = await renderPhotoTab();
+    await user.upload(screen.getByLabelText('Файл изображения'), pngFile());
+    await user.click(screen.getByRole('button', { name: 'Отмена' }));
+    await answerLeaveConfirmation(user, 'Остаться');
+    expect(screen.getByLabelText('Название фото')).toHaveValue('sunrise');
+    expect(screen.getByRole('heading', { name: 'Загрузить фото' })).toBeInTheDocument();
   });
 
   it('says so when the hotel has no photos', async () => {
@@ -168,6 +196,8 @@ describe('photo tab: upload', () => {
     await findCard('Пляж Коньяалты');
 
     expect(Xhr.sent[0]!.aborted).toBe(true);
+    // The other hotel's tab starts with its list, the form closed and empty.
+    await user.click(screen.getByRole('button', { name: 'Добавить фото' }));
     expect(screen.getByLabelText('Название фото')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Загрузить' })).toBeEnabled();
   });

@@ -51,8 +51,15 @@ describe('photo modal', () => {
       `${apiBaseUrl}/media/photos/2-main-pool.svg`,
     );
     expect(within(dialog).getByRole('button', { name: 'Скачать' })).toBeInTheDocument();
-    const closeButtons = within(dialog).getAllByRole('button', { name: 'Закрыть' });
-    await user.click(closeButtons.at(-1)!);
+    // One way out, not a × beside «Закрыть».
+    await user.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Главный бассейн' })).toHaveFocus();
+  });
+
+  it('closes on Escape', async () => {
+    const { user } = await openPhoto('Вид на море');
+    await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -211,6 +218,25 @@ describe('walking through the photos', () => {
     expect(shown()).toMatchObject({ title: 'Главный бассейн', position: '2 из 3' });
   });
 
+  it('a double tap or the zoom button shows the photo larger, and another photo starts unzoomed', async () => {
+    const { user } = openViewer(PHOTOS[0]!);
+    const zoom = screen.getByRole('button', { name: 'Увеличить' });
+    expect(zoom).toHaveAttribute('aria-pressed', 'false');
+    swipe(200, 200);
+    swipe(200, 200);
+    expect(zoom).toHaveAttribute('aria-pressed', 'true');
+    // Zoomed, a horizontal move pans the picture rather than turning it.
+    swipe(300, 120);
+    expect(shown().position).toBe('1 из 3');
+    await user.keyboard('{ArrowRight}');
+    expect(shown().position).toBe('2 из 3');
+    expect(zoom).toHaveAttribute('aria-pressed', 'false');
+    await user.click(zoom);
+    expect(zoom).toHaveAttribute('aria-pressed', 'true');
+    await user.click(zoom);
+    expect(zoom).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('a short or mostly vertical move, or a second finger, is no swipe', () => {
     openViewer(PHOTOS[1]!);
     swipe(300, 270);
@@ -234,8 +260,7 @@ describe('walking through the photos', () => {
     await waitFor(() => expect(links).toHaveLength(1));
     expect(links[0]!.download).toBe('3-deluxe-room.svg');
     expect(requests.map((request) => request.url.pathname)).toEqual(['/media/photos/3-deluxe-room.svg']);
-    const closeButtons = within(screen.getByRole('dialog')).getAllByRole('button', { name: 'Закрыть' });
-    await user.click(closeButtons.at(-1)!);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Закрыть' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 

@@ -8,7 +8,7 @@ import { failing, recordRequests, requestsTo } from '../../utils/requests';
 import { signIn } from '../../utils/session';
 import { findToast } from '../../utils/toasts';
 import { installFakeXhr } from './fake-xhr';
-import { FILE_ID_FIELD, findCard, listedNames, mp4File, renderTab } from './media-harness';
+import { FILE_ID_FIELD, findCard, listedNames, mp4File, openForm, renderTab } from './media-harness';
 
 beforeEach(signIn);
 
@@ -17,6 +17,7 @@ const POOL = 'Утро у бассейна';
 async function renderReelsTab() {
   const view = renderTab(<ReelsTab hotelId={1} />);
   await findCard(POOL);
+  await openForm(view.user, 'Добавить рилс');
   return view;
 }
 

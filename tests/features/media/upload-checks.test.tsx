@@ -32,8 +32,9 @@ const tryPhoto = async (file: File) => {
 };
 
 const tryVideo = async (file: File, tab = <VideoTab hotelId={1} />, first = 'Пляж Лара с дрона') => {
-  renderTab(tab);
+  const { user } = renderTab(tab);
   await findCard(first);
+  await user.click(screen.getByRole('button', { name: /^Добавить / }));
   return trySending(file, 'Файл видео', { Название: 'Закат', [FILE_ID_FIELD]: 'tg-1' });
 };
 

@@ -9,7 +9,12 @@ type ModalProps = {
   onClose: () => void;
   children: ReactNode;
   footer?: ReactNode;
-  size?: 'small' | 'large';
+  /** `full`: the whole screen on a phone (a photo viewer), a large card on wider screens. */
+  size?: 'small' | 'large' | 'full';
+  /** Extra classes of the `<dialog>`, for a variant that retints it (the dark photo viewer). */
+  className?: string;
+  /** Off where the footer holds the only «Закрыть»: one way out, not two side by side. */
+  headerClose?: boolean;
 };
 
 const CANDIDATES = 'button, [href], input, select, textarea, video[controls], [tabindex]';
@@ -45,7 +50,7 @@ function outside(dialog: HTMLElement, { clientX, clientY }: MouseEvent) {
  * dialog) and returns to the opener on close; Esc (the `cancel` event) and a click on the backdrop
  * ask `onClose`. The header and footer are plain boxes, not the page's banner and contentinfo.
  */
-export function Modal({ title, onClose, children, footer, size = 'small' }: ModalProps) {
+export function Modal({ title, onClose, children, footer, size = 'small', className, headerClose = true }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -89,7 +94,7 @@ export function Modal({ title, onClose, children, footer, size = 'small' }: Moda
       aria-labelledby={titleId}
       aria-modal="true"
       tabIndex={-1}
-      className={`${styles.dialog} ${styles[size]}`}
+      className={[styles.dialog, styles[size], className].filter(Boolean).join(' ')}
       onKeyDown={(event) => {
         if (event.key === 'Tab') trapTabKey(event.nativeEvent, event.currentTarget);
       }}
@@ -102,7 +107,7 @@ export function Modal({ title, onClose, children, footer, size = 'small' }: Moda
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <IconButton label="Закрыть" icon={<CloseIcon />} onClick={onClose} />
+          {headerClose ? <IconButton label="Закрыть" icon={<CloseIcon />} onClick={onClose} /> : null}
         </div>
         <div ref={bodyRef} className={styles.body}>{children}</div>
         {footer ? <div className={styles.footer}>{footer}</div> : null}
