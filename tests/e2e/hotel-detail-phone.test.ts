@@ -100,7 +100,7 @@ describe('the hotel detail on a phone', () => {
     await screenshot(page, 'hotel-detail-rooms-form-phone');
 
     await typeField.fill('Мансарда e2e');
-    await form.getByRole('button', { name: 'Добавить', exact: true }).click();
+    await form.getByRole('button', { name: 'Создать', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Комната создана!' }).waitFor();
     await panel(page).getByRole('listitem').filter({ hasText: 'Мансарда e2e' }).waitFor();
     await form.waitFor({ state: 'detached' });

@@ -48,7 +48,7 @@ async function newsRoundTrip(page: Page, title: string) {
   await panel(page).getByRole('button', { name: 'Добавить новость' }).click();
   await panel(page).getByLabel('Заголовок', { exact: true }).fill(title);
   await panel(page).getByLabel('Текст новости', { exact: true }).fill('Первая строка.\nВторая строка <b>без разметки</b>.');
-  await panel(page).getByRole('button', { name: 'Добавить', exact: true }).click();
+  await panel(page).getByRole('button', { name: 'Создать', exact: true }).click();
   await toast(page, 'Новость успешно создана!').waitFor();
   await row(page, title).getByText('Вторая строка <b>без разметки</b>.', { exact: false }).waitFor();
   expect(await panel(page).locator('b').count()).toBe(0);
@@ -72,7 +72,7 @@ async function roomRoundTrip(page: Page, roomType: string) {
   await panel(page).getByLabel('Тип номера', { exact: true }).fill(roomType);
   await panel(page).getByLabel('Площадь, м²', { exact: true }).fill('31');
   await panel(page).getByLabel('Вид', { exact: true }).fill('Сад');
-  await panel(page).getByRole('button', { name: 'Добавить', exact: true }).click();
+  await panel(page).getByRole('button', { name: 'Создать', exact: true }).click();
   await toast(page, 'Комната создана!').waitFor();
   await row(page, roomType).getByText('31 м² · Сад · вместимость 1').waitFor();
 

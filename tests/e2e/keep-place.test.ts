@@ -304,7 +304,7 @@ describe('keeping the administrator in place (phone)', () => {
     });
     await screenshot(page, 'keep-place-telegram-typing-phone');
 
-    await panel(page).getByRole('button', { name: 'Добавить', exact: true }).click();
+    await panel(page).getByRole('button', { name: 'Создать', exact: true }).click();
     await successToast(page, 'Новость успешно создана!').waitFor();
     await panel(page).getByRole('listitem').filter({ hasText: title }).waitFor();
     await waitForSent(page, 'web_app_setup_closing_behavior', {
@@ -339,7 +339,7 @@ describe('keeping the administrator in place (phone)', () => {
     const text = 'Текст, который не должен пропасть.';
     await newsTitle(page).fill(title);
     await newsText(page).fill(text);
-    await panel(page).getByRole('button', { name: 'Добавить', exact: true }).click();
+    await panel(page).getByRole('button', { name: 'Создать', exact: true }).click();
 
     const alert = errorToast(page, 'Ошибка при создании новости!');
     await alert.waitFor();

@@ -159,11 +159,11 @@ describe('the panel with the keyboard alone', () => {
     await page.keyboard.type(title);
     await page.keyboard.press('Tab');
     await page.keyboard.type('Новость, набранная без мыши.');
-    await tabTo(page, 'button:Добавить');
+    await tabTo(page, 'button:Создать');
     await page.keyboard.press('Enter');
     await toast(page, 'Новость успешно создана!');
     await page.getByRole('tabpanel').getByRole('heading', { level: 3, name: title }).waitFor();
-    // «Добавить» was disabled while saving, which drops the focus: the form's first field has it back.
+    // «Создать» was disabled while saving, which drops the focus: the form's first field has it back.
     await expectFocusNotLost(page);
     await expectFocus(page, 'input:Заголовок');
 

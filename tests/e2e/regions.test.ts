@@ -27,7 +27,7 @@ async function addRegionWithBeach(page: Page, stamp: number) {
   expect(await page.getByLabel('Вес').inputValue()).toBe('5');
   await page.getByText('Нет пляжей в этом регионе.').waitFor();
   await page.getByLabel('Название пляжа').fill(beachName);
-  await page.getByRole('button', { name: 'Добавить', exact: true }).click();
+  await page.getByRole('button', { name: 'Создать', exact: true }).click();
   await page.getByRole('status').filter({ hasText: 'Пляж создан!' }).waitFor();
   await page.getByRole('list', { name: 'Пляжи региона' }).getByText(beachName).waitFor();
   expect(await page.getByLabel('Название пляжа').inputValue()).toBe('');
@@ -67,7 +67,7 @@ describe('regions in a real browser', () => {
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await page.getByRole('heading', { name: 'Редактировать регион' }).waitFor();
     const field = page.getByLabel('Название пляжа');
-    const create = page.getByRole('button', { name: 'Добавить', exact: true });
+    const create = page.getByRole('button', { name: 'Создать', exact: true });
 
     for (const beach of ['Первый', 'Второй', 'Третий', 'Четвёртый']) {
       // Typed at a person's pace: the confirmation before («Регион создан!» or «Пляж создан!») has

@@ -72,7 +72,7 @@ type FormCardProps<Item extends { id: number }, Values extends DraftValues> = {
   children: ReactNode;
 };
 
-/** The frame of a create/edit form: title, fields, 'Добавить' or 'Сохранить', and 'Отмена'. */
+/** The frame of a create/edit form: title, fields, 'Создать' or 'Сохранить', and 'Отмена'. */
 export function FormCard<Item extends { id: number }, Values extends DraftValues>({ title, list, children }: FormCardProps<Item, Values>) {
   const { form, saving: pending } = list;
   const titleId = useId();
@@ -122,7 +122,7 @@ export function FormCard<Item extends { id: number }, Values extends DraftValues
       </fieldset>
       <div className="form-actions">
         <button type="submit" className="button button--primary" disabled={pending}>
-          {editing ? 'Сохранить' : 'Добавить'}
+          {editing ? 'Сохранить' : 'Создать'}
         </button>
         <button type="button" className="button" disabled={pending} onClick={list.closeForm}>
           Отмена

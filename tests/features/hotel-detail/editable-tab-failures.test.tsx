@@ -30,14 +30,14 @@ describe.each([NEWS_TAB, ROOMS_TAB])('$name tab failures', (tab) => {
     const { user } = await openTab(tab);
     const form = await openCreateForm(user, tab.forms.create);
     for (const { label, text } of tab.refusedCreate) await user.type(form.getByLabelText(label), text);
-    await user.click(form.getByRole('button', { name: 'Добавить' }));
+    await user.click(form.getByRole('button', { name: 'Создать' }));
 
     await findToast('error', tab.texts.createFailed);
     expect(screen.getAllByText(tab.texts.createFailed)).toHaveLength(1);
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(consoleError.mock.calls[0]![0]).toBe(tab.texts.createLogged);
     for (const { label, value } of tab.refusedCreate) expect(form.getByLabelText(label)).toHaveValue(value);
-    expect(form.getByRole('button', { name: 'Добавить' })).toBeEnabled();
+    expect(form.getByRole('button', { name: 'Создать' })).toBeEnabled();
   });
 
   it('shows the server’s reason for a refused create under the toast, once, and keeps the text', async () => {
@@ -46,7 +46,7 @@ describe.each([NEWS_TAB, ROOMS_TAB])('$name tab failures', (tab) => {
     const { user } = await openTab(tab);
     const form = await openCreateForm(user, tab.forms.create);
     for (const { label, text } of tab.refusedCreate) await user.type(form.getByLabelText(label), text);
-    await user.click(form.getByRole('button', { name: 'Добавить' }));
+    await user.click(form.getByRole('button', { name: 'Создать' }));
 
     await expectFailureToast(tab.texts.createFailed, 'Слишком длинно');
     expect(toastsSaying('error', tab.texts.createFailed)).toHaveLength(1);

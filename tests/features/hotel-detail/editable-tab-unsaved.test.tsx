@@ -118,7 +118,7 @@ describe.each([NEWS_TAB, ROOMS_TAB])('$name tab with unsaved changes', (tab) => 
     const release = holdCreates(tab);
     const { user, router } = await openTab(tab);
     const form = await typeNew(tab, user);
-    await user.click(form.getByRole('button', { name: 'Добавить' }));
+    await user.click(form.getByRole('button', { name: 'Создать' }));
     await user.click(screen.getByRole('tab', { name: tab.otherTab.label }));
     const withdrawn = await expectQuestionWithdrawn();
 
@@ -132,7 +132,7 @@ describe.each([NEWS_TAB, ROOMS_TAB])('$name tab with unsaved changes', (tab) => 
     const release = holdCreates(tab);
     const { user } = await openTab(tab);
     const form = await typeNew(tab, user);
-    await user.click(form.getByRole('button', { name: 'Добавить' }));
+    await user.click(form.getByRole('button', { name: 'Создать' }));
     await user.click(editButton(tab.other));
     const withdrawn = await expectQuestionWithdrawn();
 

@@ -26,7 +26,7 @@ describe.each([NEWS_TAB, ROOMS_TAB])('$name tab', (tab) => {
     const form = await openCreateForm(user, tab.forms.create);
     await user.type(form.getByLabelText(tab.requiredField), '   ');
     await user.type(form.getByLabelText(tab.blankBeside.label), tab.blankBeside.text);
-    await user.click(form.getByRole('button', { name: 'Добавить' }));
+    await user.click(form.getByRole('button', { name: 'Создать' }));
 
     await findToast('error', tab.texts.blank);
     expect(writesIn(recorded)).toEqual([]);
@@ -38,7 +38,7 @@ describe.each([NEWS_TAB, ROOMS_TAB])('$name tab', (tab) => {
     const { user } = await openTab(tab);
     const form = await openCreateForm(user, tab.forms.create);
     for (const { label, text } of tab.created.typed) await user.type(form.getByLabelText(label), text);
-    await user.click(form.getByRole('button', { name: 'Добавить' }));
+    await user.click(form.getByRole('button', { name: 'Создать' }));
 
     await findToast('success', tab.texts.created);
     expect(bodiesOf(requestsTo(recorded, 'POST', tab.createPath))).toEqual([tab.created.body]);
@@ -57,9 +57,9 @@ describe.each([NEWS_TAB, ROOMS_TAB])('$name tab', (tab) => {
     const { user } = await openTab(tab);
     const form = await openCreateForm(user, tab.forms.create);
     await user.type(form.getByLabelText(tab.requiredField), 'Один раз');
-    await user.click(form.getByRole('button', { name: 'Добавить' }));
-    await waitFor(() => expect(form.getByRole('button', { name: 'Добавить' })).toBeDisabled());
-    await user.click(form.getByRole('button', { name: 'Добавить' }));
+    await user.click(form.getByRole('button', { name: 'Создать' }));
+    await waitFor(() => expect(form.getByRole('button', { name: 'Создать' })).toBeDisabled());
+    await user.click(form.getByRole('button', { name: 'Создать' }));
     await user.type(form.getByLabelText(tab.requiredField), '{Enter}');
     hold.release();
 
@@ -73,8 +73,8 @@ describe.each([NEWS_TAB, ROOMS_TAB])('$name tab', (tab) => {
     const { user } = await openTab(tab);
     const form = await openCreateForm(user, tab.forms.create);
     for (const { label, text } of tab.created.typed) await user.type(form.getByLabelText(label), text);
-    await user.click(form.getByRole('button', { name: 'Добавить' }));
-    await waitFor(() => expect(form.getByRole('button', { name: 'Добавить' })).toBeDisabled());
+    await user.click(form.getByRole('button', { name: 'Создать' }));
+    await waitFor(() => expect(form.getByRole('button', { name: 'Создать' })).toBeDisabled());
     for (const { label } of tab.created.typed) expect(form.getByLabelText(label)).toBeDisabled();
 
     hold.release();

@@ -74,7 +74,7 @@ describe('news drafts', () => {
     storeDraft(1, 'Анимация для детей', 'Каждый день с 10:00.');
     const first = await openNews();
     const form = await restoredForm();
-    await first.user.click(form.getByRole('button', { name: 'Добавить' }));
+    await first.user.click(form.getByRole('button', { name: 'Создать' }));
 
     await findToast('success', 'Новость успешно создана!');
     expect(await screen.findByRole('heading', { name: 'Анимация для детей' })).toBeInTheDocument();

@@ -23,7 +23,7 @@ describe('news tab', () => {
     const { user } = await openNews(2);
     const form = await openCreateForm(user, 'Новая новость');
     await user.type(form.getByLabelText('Заголовок'), 'Только заголовок');
-    await user.click(form.getByRole('button', { name: 'Добавить' }));
+    await user.click(form.getByRole('button', { name: 'Создать' }));
 
     await findToast('success', 'Новость успешно создана!');
     expect(bodiesOf(requestsTo(recorded, 'POST', '/v1/news/2'))).toEqual([{ news_header: 'Только заголовок', news_txt: '' }]);
@@ -38,7 +38,7 @@ describe('news tab', () => {
     const form = await openCreateForm(user, 'Новая новость');
     await user.type(form.getByLabelText('Заголовок'), 'Очень длинный заголовок');
     await user.type(form.getByLabelText('Текст новости'), 'Текст');
-    await user.click(form.getByRole('button', { name: 'Добавить' }));
+    await user.click(form.getByRole('button', { name: 'Создать' }));
 
     await findToast('error', 'Ошибка при создании новости!');
     await waitFor(() =>

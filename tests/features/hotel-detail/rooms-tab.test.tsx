@@ -63,7 +63,7 @@ describe('rooms tab', () => {
     await user.type(form.getByLabelText('Тип номера'), '  Люкс  ');
     await user.type(form.getByLabelText('Площадь, м²'), '48');
     await user.type(form.getByLabelText('Вместимость'), '2+2');
-    await user.click(form.getByRole('button', { name: 'Добавить' }));
+    await user.click(form.getByRole('button', { name: 'Создать' }));
 
     await findToast('success', 'Комната создана!');
     expect(bodiesOf(requestsTo(recorded, 'POST', '/v1/rooms'))).toEqual([
@@ -80,7 +80,7 @@ describe('rooms tab', () => {
     const form = await openCreateForm(user, 'Новый номер');
     await user.type(form.getByLabelText('Тип номера'), 'Мансарда');
     await user.type(form.getByLabelText('Площадь, м²'), area);
-    await user.click(form.getByRole('button', { name: 'Добавить' }));
+    await user.click(form.getByRole('button', { name: 'Создать' }));
 
     await findToast('error', message);
     expect(writesIn(recorded)).toEqual([]);
@@ -93,7 +93,7 @@ describe('rooms tab', () => {
     const { user } = await openRooms();
     const form = await openCreateForm(user, 'Новый номер');
     await user.type(form.getByLabelText('Площадь, м²'), '-5');
-    await user.click(form.getByRole('button', { name: 'Добавить' }));
+    await user.click(form.getByRole('button', { name: 'Создать' }));
 
     await findToast('error', 'Введите хотя бы тип комнаты!');
     expect(screen.queryByText('Площадь не может быть отрицательной!')).not.toBeInTheDocument();

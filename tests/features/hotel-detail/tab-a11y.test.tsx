@@ -38,7 +38,7 @@ describe('a refused news item or room marks the field to fix', () => {
     const { user } = await openNews();
     const form = await openCreateForm(user, 'Новая новость');
     await user.type(form.getByLabelText('Текст новости'), 'Без заголовка');
-    await user.click(form.getByRole('button', { name: 'Добавить' }));
+    await user.click(form.getByRole('button', { name: 'Создать' }));
     await findToast('error', 'Заголовок не может быть пустым!');
     await expectRefused(form, 'Заголовок', 'Заголовок не может быть пустым!');
     expect(form.getByLabelText('Текст новости')).not.toHaveAttribute('aria-invalid');
@@ -52,11 +52,11 @@ describe('a refused news item or room marks the field to fix', () => {
     const { user } = await openDetail({ tab: 'rooms' });
     const form = await openCreateForm(user, 'Новый номер');
     await user.type(form.getByLabelText('Площадь, м²'), '-5');
-    await user.click(form.getByRole('button', { name: 'Добавить' }));
+    await user.click(form.getByRole('button', { name: 'Создать' }));
     await expectRefused(form, 'Тип номера', 'Введите хотя бы тип комнаты!');
 
     await user.type(form.getByLabelText('Тип номера'), 'Эконом');
-    await user.click(form.getByRole('button', { name: 'Добавить' }));
+    await user.click(form.getByRole('button', { name: 'Создать' }));
     await expectRefused(form, 'Площадь, м²', 'Площадь не может быть отрицательной!');
     expect(form.getByLabelText('Тип номера')).not.toHaveAttribute('aria-invalid');
   });

@@ -7,7 +7,7 @@ import { toastsSaying } from '../../utils/toasts';
 import { openHome } from './regions-screen';
 
 const beachInput = () => screen.getByLabelText('Название пляжа');
-const createButton = () => screen.getByRole('button', { name: 'Добавить' });
+const createButton = () => screen.getByRole('button', { name: 'Создать' });
 
 async function openBeaches(regionId: number) {
   const app = await openHome(`/homePage?view=REGION_MANAGE&regionId=${regionId}`);
@@ -101,7 +101,7 @@ describe('adding a beach', () => {
     expect(beachInput()).toHaveValue('Чамьюва');
   });
 
-  it('disables «Добавить» while the beach is being created', async () => {
+  it('disables «Создать» while the beach is being created', async () => {
     const requests = recordRequests();
     const held = holdRequests('post', '*/v1/beaches');
     const { user } = await openBeaches(2);

@@ -15,10 +15,10 @@ export function AddBeachForm({ regionId, beachCount }: { regionId: number; beach
   const errors = useFieldError<'beach_name'>();
   const inputRef = useRef<HTMLInputElement>(null);
   useUnsavedChanges(name.trim() !== '');
-  // «Добавить» is disabled while it runs; then the admin goes on from the field, for the next beach.
+  // «Создать» is disabled while it runs; then the admin goes on from the field, for the next beach.
   useRefocusWhenSettled(createBeach.isPending, () => inputRef.current);
   // The beach just added takes a row above the form and pushes it down, possibly under the footer
-  // or the toast confirming it: the admin adding the next one keeps the field and «Добавить» in sight.
+  // or the toast confirming it: the admin adding the next one keeps the field and «Создать» in sight.
   useLayoutEffect(() => {
     const form = inputRef.current?.form;
     if (form?.contains(document.activeElement)) form.scrollIntoView?.({ block: 'nearest' });
@@ -61,7 +61,7 @@ export function AddBeachForm({ regionId, beachCount }: { regionId: number; beach
       </Field>
       <button type="submit" className="button button--primary" disabled={createBeach.isPending}>
         <PlusIcon size={18} />
-        Добавить
+        Создать
       </button>
     </form>
   );
