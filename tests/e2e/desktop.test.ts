@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { APP_URL, DESKTOP, PHONE, openPage, openPageIn, screenshot, setUpBrowser } from './browser';
+import { APP_URL, DESKTOP, PHONE, openPage, openPageIn, screenshot, setUpBrowser, sidewaysOverflow } from './browser';
 
 setUpBrowser();
 
@@ -60,6 +60,23 @@ describe('a region’s hotels as a table on a desktop', () => {
     const tableBox = await table(page).boundingBox();
     expect(tableBox!.width).toBeLessThan(DESKTOP.width - 300);
     await screenshot(page, `hotels-table-${colorScheme}-desktop`);
+  });
+
+  it.each([
+    [1024, 768],
+    [1440, 900],
+  ])('fits a %ix%i window: the table within the page, header and footer lined up with the content column', async (width, height) => {
+    const page = await openPage({ viewport: { width, height }, signedIn: true });
+    await page.goto(`${APP_URL}/homePage?view=HOTEL_LIST&regionId=1`);
+    await table(page).getByRole('link', { name: 'Lara Sun Palace', exact: true }).waitFor();
+    expect((await sidewaysOverflow(page)).culprits).toEqual([]);
+    // The logo starts where the regions column does, the footer's first action too: one column.
+    const columnLeft = (await page.getByRole('complementary', { name: 'Регионы' }).boundingBox())!.x;
+    const logoLeft = (await page.getByRole('link', { name: 'Каталог отелей — на главную' }).boundingBox())!.x;
+    const actionLeft = (await page.getByRole('navigation', { name: 'Действия' }).getByRole('link').first().boundingBox())!.x;
+    expect(Math.abs(logoLeft - columnLeft)).toBeLessThan(2);
+    expect(Math.abs(actionLeft - columnLeft)).toBeLessThan(2);
+    await screenshot(page, `hotels-table-${width}`);
   });
 
   it('sorts from the column headers, told by aria-sort, and Back undoes each choice', async () => {
