@@ -8,8 +8,9 @@ export const matchesMedia = (query: string): boolean =>
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
-      if (typeof window.matchMedia !== 'function') return () => undefined;
-      const list = window.matchMedia(query);
+      // WebKit before 14 (old iPhones' Telegram) has no listeners on the list: the first answer stands.
+      const list = typeof window.matchMedia === 'function' ? window.matchMedia(query) : undefined;
+      if (typeof list?.addEventListener !== 'function') return () => undefined;
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
