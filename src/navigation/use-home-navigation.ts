@@ -14,7 +14,7 @@ declare module '@tanstack/history' {
 }
 
 /**
- * A change within the view on screen (the search's text and filters, the list's order, a tab):
+ * A change within the view on screen (the search's text and filters, a tab):
  * replaced, so Back skips it, and not scrolled to the top, away from the control just used.
  */
 const IN_PLACE = { replace: true, resetScroll: false } as const;
@@ -96,9 +96,12 @@ export function useHomeNavigation() {
       /** Back to a region's hotels (SPEC.md §4); `regionId` defaults to the selected region. */
       backToList: (regionId?: number, leaving?: Leaving) =>
         leaveTo(hotelListBackFrom(regionId)(router.state.location.search), leaving),
-      /** The hotel list's order and filters, replaced in place: each change is not a step of Back. */
+      /**
+       * The hotel list's order and filters: each is a deliberate choice, so it is a step of Back that
+       * undoes it; the page stays scrolled where the control is.
+       */
       setHotelListView: (listView: HotelListView) =>
-        inBackground(navigate({ search: (previous) => ({ ...previous, ...listView }), ...IN_PLACE })),
+        inBackground(navigate({ search: (previous) => ({ ...previous, ...listView }), resetScroll: false })),
       /** Out of a form without saving: where the admin was before it, else the selected region's hotels. */
       cancelForm: (fallbackRegionId?: number) => {
         const { openedFrom } = router.state.location.state;

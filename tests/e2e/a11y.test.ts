@@ -121,7 +121,7 @@ async function walkViews(page: Page, theme: Theme): Promise<string[]> {
   await check('hotel-list-hover', { selector: 'main', rules: ['color-contrast'] });
   await page.mouse.move(0, 0);
 
-  await hotels.getByRole('listitem').filter({ hasText: 'Lara Sun Palace' }).getByRole('link', { name: 'Редактировать' }).click();
+  await hotels.getByRole('link', { name: 'Редактировать «Lara Sun Palace»' }).click();
   await page.getByRole('heading', { name: 'Редактировать отель' }).waitFor();
   await page.getByLabel('Пляж', { exact: true }).locator('option:checked', { hasText: 'Лара' }).waitFor({ state: 'attached' });
   await check('hotel-edit');

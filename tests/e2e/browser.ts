@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { resetDb } from '../../mocks/db';
 import { workerFakeApi } from './fake-api';
@@ -11,6 +11,10 @@ export const PHONE = { width: 390, height: 844 };
 /** A small Android phone, where a row of controls has the least room. */
 export const SMALL_PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
+
+/** A region's hotel rows as drawn: list items on a phone, the body rows of its table from 1024 px. */
+export const hotelRowsIn = (scope: Locator) =>
+  scope.getByRole('listitem').or(scope.getByRole('rowgroup', { name: 'Отели' }).getByRole('row'));
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];

@@ -146,8 +146,7 @@ describe('the Content-Security-Policy in a real browser', () => {
     await login(page);
 
     await column(page).getByRole('link', { name: 'Анталья', exact: true }).click();
-    const hotel = page.getByRole('listitem').filter({ hasText: 'Lara Sun Palace' });
-    await hotel.getByRole('link', { name: 'Подробнее' }).click();
+    await page.getByRole('link', { name: 'Подробнее «Lara Sun Palace»' }).click();
     await page.getByRole('heading', { level: 1, name: 'Lara Sun Palace' }).waitFor();
 
     await openTab(page, 'Номера', 'Family Suite');

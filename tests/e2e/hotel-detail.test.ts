@@ -29,7 +29,7 @@ async function openLaraSunPalace(page: Page) {
   const expand = column(page).getByRole('button', { name: 'Развернуть регионы' });
   if (await expand.isVisible()) await expand.click();
   await column(page).getByRole('link', { name: 'Анталья', exact: true }).click();
-  await page.getByRole('listitem').filter({ hasText: 'Lara Sun Palace' }).getByRole('link', { name: 'Подробнее' }).click();
+  await page.getByRole('link', { name: 'Подробнее «Lara Sun Palace»' }).click();
   await page.getByRole('heading', { level: 1, name: 'Lara Sun Palace' }).waitFor();
 }
 

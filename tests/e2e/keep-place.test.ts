@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { API_URL, DESKTOP, PHONE, openHome, openPage, screenshot, setUpBrowser } from './browser';
+import { API_URL, DESKTOP, PHONE, hotelRowsIn, openHome, openPage, screenshot, setUpBrowser } from './browser';
 import { emulateTelegram, sentEvents, waitForSent } from './telegram-client';
 
 setUpBrowser();
@@ -42,11 +42,7 @@ const currentRegionName = (page: Page) => column(page).locator('a[aria-current="
 
 async function openHotelDetail(page: Page, regionName: string, hotelName: string) {
   await pickRegion(page, regionName);
-  await hotelList(page, regionName)
-    .getByRole('listitem')
-    .filter({ hasText: hotelName })
-    .getByRole('link', { name: 'Подробнее' })
-    .click();
+  await hotelList(page, regionName).getByRole('link', { name: `Подробнее «${hotelName}»` }).click();
   await page.getByRole('heading', { level: 1, name: hotelName }).waitFor();
   // News is the default tab.
   await page.getByRole('heading', { name: 'Новая новость' }).waitFor();
@@ -92,7 +88,7 @@ async function searchOpenAndBack(page: Page) {
   await searchResults(page).getByRole('link', { name: 'Lara Sun Palace', exact: true }).click();
   await page.getByRole('heading', { level: 1, name: 'Lara Sun Palace' }).waitFor();
   await page.getByRole('link', { name: 'Назад к списку отелей' }).click();
-  await hotelList(page, 'Анталья').getByRole('listitem').filter({ hasText: 'Lara Sun Palace' }).waitFor();
+  await hotelRowsIn(hotelList(page, 'Анталья')).filter({ hasText: 'Lara Sun Palace' }).waitFor();
   expect(await currentRegionName(page)).toBe('Анталья');
   return found;
 }
@@ -139,7 +135,7 @@ describe('keeping the administrator in place (phone)', () => {
     await page.getByRole('button', { name: 'Создать' }).click();
 
     await successToast(page, 'Отель успешно создан!').waitFor();
-    await hotelList(page, 'Кемер').getByRole('listitem').filter({ hasText: name }).waitFor();
+    await hotelRowsIn(hotelList(page, 'Кемер')).filter({ hasText: name }).waitFor();
     expect(await currentRegionName(page)).toBe('Кемер');
     await closeToasts(page);
     await screenshot(page, 'keep-place-created-in-kemer-phone');
@@ -270,7 +266,7 @@ describe('keeping the administrator in place (phone)', () => {
 
     await page.getByRole('button', { name: 'Отмена' }).click();
     await dialog.getByRole('button', { name: 'Уйти без сохранения' }).click();
-    await hotelList(page, 'Анталья').getByRole('listitem').filter({ hasText: 'Antalya Garden Resort' }).waitFor();
+    await hotelRowsIn(hotelList(page, 'Анталья')).filter({ hasText: 'Antalya Garden Resort' }).waitFor();
     expect(await hotelList(page, 'Анталья').getByText(changed).count()).toBe(0);
 
     // The browser's own Back asks the same question.
@@ -285,7 +281,7 @@ describe('keeping the administrator in place (phone)', () => {
 
     await page.goBack();
     await dialog.getByRole('button', { name: 'Уйти без сохранения' }).click();
-    await hotelList(page, 'Анталья').getByRole('listitem').filter({ hasText: 'Antalya Garden Resort' }).waitFor();
+    await hotelRowsIn(hotelList(page, 'Анталья')).filter({ hasText: 'Antalya Garden Resort' }).waitFor();
     await screenshot(page, 'keep-place-left-form-phone');
   });
 

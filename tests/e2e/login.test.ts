@@ -21,6 +21,35 @@ describe('login in a real browser', () => {
     await screenshot(page, `home-none-${name}`);
   });
 
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ])('shows the spinner and «Проверяем доступ…» together while the handshake is slow (%s)', async (name, viewport) => {
+    const page = await openPage({ viewport });
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    // index.html sends the handshake itself before the bundle runs: both ways go through this.
+    await page.route(`${API_URL}/admin/verify`, async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.goto(`${APP_URL}/verify?tg_id=1&hash=demo`);
+    const status = page.getByRole('status').filter({ hasText: 'Проверяем доступ…' });
+    await status.waitFor();
+    const spinner = page.locator('main[aria-busy="true"] > [aria-hidden="true"]');
+    const [spinnerBox, textBox] = await Promise.all([spinner.boundingBox(), status.boundingBox()]);
+    if (!spinnerBox || !textBox) throw new Error('The spinner or its text is not drawn');
+    // One group in the middle: the text starts within 120 px of the spinner's centre, below it.
+    const gap = textBox.y - (spinnerBox.y + spinnerBox.height);
+    expect(gap).toBeGreaterThanOrEqual(0);
+    expect(textBox.y + textBox.height / 2 - (spinnerBox.y + spinnerBox.height / 2)).toBeLessThanOrEqual(120);
+    const middle = (spinnerBox.y + textBox.y + textBox.height) / 2;
+    expect(Math.abs(middle - viewport.height / 2)).toBeLessThan(viewport.height * 0.1);
+    await screenshot(page, `sign-in-pending-${name}`);
+    answer();
+    await page.waitForURL(/\/homePage/);
+  });
+
   it('sends a visitor without tokens to the administrators-only page', async () => {
     const page = await openPage();
     await page.goto(`${APP_URL}/homePage`);

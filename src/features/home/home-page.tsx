@@ -5,7 +5,9 @@ import { usePlaceAfterReload } from '@/shared/layout/use-place-after-reload';
 import { documentTitle, useViewChangeFocus, useViewHeading } from '@/shared/layout/use-view-focus';
 import type { HomeSearch } from '@/navigation/view-state';
 import { AwaitingData } from '@/shared/ui/awaiting-data';
+import { MapPinIcon } from '@/shared/ui/icons';
 import { HomeLayout } from './home-layout';
+import styles from './home-page.module.css';
 import { hotelDetailPane, hotelFormPane, hotelListPane, hotelSearchPane, regionFormPane } from './lazy-panes';
 import { useFoldRegionsOnLanding } from './regions/use-collapsible-column';
 
@@ -89,14 +91,20 @@ function ViewPane({ search, searchRun }: { search: HomeSearch; searchRun: number
   }
 }
 
+/** NONE: nothing chosen yet, so the pane is an empty state pointing at where to start. */
 function WelcomePane() {
   const headingRef = useViewHeading<HTMLHeadingElement>(documentTitle('Главная'));
   return (
-    <section className="card" aria-labelledby="welcome-title">
-      <h1 id="welcome-title" ref={headingRef} tabIndex={-1}>
+    <section className={`card ${styles.welcome}`} aria-labelledby="welcome-title">
+      <span className={styles.welcomeMark} aria-hidden="true">
+        <MapPinIcon size={28} />
+      </span>
+      <h1 id="welcome-title" ref={headingRef} tabIndex={-1} className={styles.welcomeTitle}>
         Добро пожаловать в панель администратора!
       </h1>
-      <p className="hint">Выберите регион в списке «Регионы», чтобы увидеть его отели, или найдите отель по названию.</p>
+      <p className={`hint ${styles.welcomeHint}`}>
+        Выберите регион в списке «Регионы», чтобы увидеть его отели, или найдите отель по названию.
+      </p>
     </section>
   );
 }

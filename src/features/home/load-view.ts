@@ -1,9 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { beachesQuery } from '@/entities/beaches/queries';
 import { hotelQuery, hotelsByRegionQuery } from '@/entities/hotels/queries';
 import { regionQuery, regionsQuery } from '@/entities/regions/queries';
 import { loadHotelDetail } from '@/features/hotel-detail';
 import type { HomeSearch } from '@/navigation/view-state';
 import { loadQuery } from '@/shared/feedback/load-query';
+import { isHotelTableLayout } from './hotels/hotel-table-layout';
 import { hotelFormPane, hotelListPane, hotelSearchPane, regionFormPane } from './lazy-panes';
 
 /** What of the address decides the view's data: the main screen's loader runs again when it changes. */
@@ -44,8 +46,15 @@ async function loadRegion(queryClient: QueryClient, regionId: number, preload: b
   await loadQuery(queryClient, regionQuery(regionId, queryClient), preload);
 }
 
-/** A region's hotels, once the regions list it: an old link to a deleted region asks for nothing. */
+/**
+ * A region's hotels, once the regions list it: an old link to a deleted region asks for nothing.
+ * The desktop's table also names each hotel's beach: the region's beaches come alongside.
+ */
 async function loadRegionHotels(queryClient: QueryClient, regionId: number, preload: boolean): Promise<void> {
   const regions = await queryClient.ensureQueryData(regionsQuery());
-  if (regions.some((region) => region.id === regionId)) await loadQuery(queryClient, hotelsByRegionQuery(regionId), preload);
+  if (!regions.some((region) => region.id === regionId)) return;
+  await Promise.all([
+    loadQuery(queryClient, hotelsByRegionQuery(regionId), preload),
+    isHotelTableLayout() ? loadQuery(queryClient, beachesQuery({ region_id: regionId }), preload) : undefined,
+  ]);
 }

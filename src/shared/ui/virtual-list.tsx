@@ -14,6 +14,11 @@ type VirtualListProps<Item> = {
   renderItem: (item: Item) => ReactNode;
   label: string;
   className?: string;
+  /**
+   * Set when the list is the body of a `role="table"` drawn around it: its rows are then table rows
+   * (of cells), numbered after this many header rows; the table carries the count.
+   */
+  tableHeaderRows?: number;
 };
 
 /**
@@ -22,7 +27,7 @@ type VirtualListProps<Item> = {
  * holding the focus stays drawn when scrolled away, so the keyboard never loses its place.
  * Give `renderItem` a memoised row: the list draws again on every scroll step.
  */
-export function VirtualList<Item>({ items, rowHeight, itemKey, renderItem, label, className }: VirtualListProps<Item>) {
+export function VirtualList<Item>({ items, rowHeight, itemKey, renderItem, label, className, tableHeaderRows }: VirtualListProps<Item>) {
   const listRef = useRef<HTMLDivElement>(null);
   const scrollMargin = useDocumentOffset(listRef);
   // The first frame holds only the rows in view: on a slow phone, each row beyond them delays it.
@@ -68,10 +73,11 @@ export function VirtualList<Item>({ items, rowHeight, itemKey, renderItem, label
     setFocusedIndex(row ? Number(row.dataset.index) : undefined);
   };
 
+  const inTable = tableHeaderRows !== undefined;
   return (
     <div
       ref={listRef}
-      role="list"
+      role={inTable ? 'rowgroup' : 'list'}
       aria-label={label}
       className={`${styles.list} ${className ?? ''}`}
       style={{ height: items.length * rowHeight }}
@@ -86,10 +92,10 @@ export function VirtualList<Item>({ items, rowHeight, itemKey, renderItem, label
         return (
           <div
             key={row.key}
-            role="listitem"
             data-index={row.index}
-            aria-setsize={items.length}
-            aria-posinset={row.index + 1}
+            {...(inTable
+              ? { role: 'row', 'aria-rowindex': tableHeaderRows + row.index + 1 }
+              : { role: 'listitem', 'aria-setsize': items.length, 'aria-posinset': row.index + 1 })}
             className={styles.row}
             style={{ height: rowHeight, transform: `translateY(${row.index * rowHeight}px)` }}
           >

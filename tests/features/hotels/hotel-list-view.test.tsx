@@ -41,12 +41,15 @@ const shownNames = (list: HTMLElement) =>
 
 // The first test of the file also pays for loading the app's modules; the detail is a lazy chunk.
 describe('hotel list order and filters', { timeout: 15_000 }, () => {
-  it('sorts by stars, most first, names in order among equals, and keeps it in the address', async () => {
+  it('sorts by stars, most first, names in order among equals, and keeps it in the address as a step of Back', async () => {
     const { user, list, router } = await openSide();
     expect(shownNames(list)).toEqual(['Альфа', 'Бета', 'Гамма', 'Дельта']);
+    const entries = router.history.length;
     await user.selectOptions(within(list).getByLabelText('Сортировка'), 'Больше звёзд');
     await waitFor(() => expect(shownNames(list)).toEqual(['Бета', 'Гамма', 'Альфа', 'Дельта']));
     expect(router.state.location.search).toMatchObject({ hotelSort: 'stars-desc' });
+    // A choice, not typing: a history entry of its own, which Back undoes.
+    expect(router.history.length).toBe(entries + 1);
     await user.selectOptions(within(list).getByLabelText('Сортировка'), 'По названию');
     await waitFor(() => expect(shownNames(list)).toEqual(['Альфа', 'Бета', 'Гамма', 'Дельта']));
     // The default is not spelled out in the address.

@@ -1,7 +1,8 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useId, useMemo, type ReactNode } from 'react';
 import { HOTEL_ROW_HEIGHT, HotelRow, hotelRowKey } from '@/features/hotels';
+import { beachesQuery } from '@/entities/beaches/queries';
 import { hotelsByRegionQuery } from '@/entities/hotels/queries';
 import type { Hotel } from '@/entities/hotels/schema';
 import { regionsQuery } from '@/entities/regions/queries';
@@ -15,6 +16,8 @@ import { VirtualList } from '@/shared/ui/virtual-list';
 import { arrangeHotels, isFiltered } from './arrange-hotels';
 import { hotelCountLabel } from './hotel-count';
 import { HotelListTools } from './hotel-list-tools';
+import { HotelTable } from './hotel-table';
+import { useHotelTableLayout } from './hotel-table-layout';
 import styles from './hotel-list.module.css';
 
 const SKELETON_ROWS = 4;
@@ -54,6 +57,10 @@ function LoadedHotelList({ regionId, title }: { regionId: number; title: string 
   const listView = hotelListViewOf({ hotelSort, hotelStatus, hotelStars });
   const shown = useMemo(() => arrangeHotels(hotels, { hotelSort, hotelStatus, hotelStars }), [hotels, hotelSort, hotelStatus, hotelStars]);
   const total = hotels.length;
+  const asTable = useHotelTableLayout();
+  // Only the table shows beaches; the route's loader has them ready, so no row waits for its name.
+  const { data: beaches } = useQuery({ ...beachesQuery({ region_id: regionId }), enabled: asTable });
+  const beachNames = useMemo(() => new Map(beaches?.map((beach) => [beach.id, beach.beach_name])), [beaches]);
   if (total === 0) {
     return (
       <HotelListCard title={title}>
@@ -64,7 +71,14 @@ function LoadedHotelList({ regionId, title }: { regionId: number; title: string 
   return (
     <HotelListCard title={title} count={isFiltered(listView) ? `Показано: ${shown.length} из ${total}` : hotelCountLabel(total)}>
       <HotelListTools {...listView} onChange={navigation.setHotelListView} />
-      {shown.length > 0 ? (
+      {shown.length > 0 && asTable ? (
+        <HotelTable
+          hotels={shown}
+          beachNames={beachNames}
+          sort={hotelSort ?? 'name'}
+          onSort={(sort) => navigation.setHotelListView({ ...listView, hotelSort: sort === 'name' ? undefined : sort })}
+        />
+      ) : shown.length > 0 ? (
         <VirtualList
           items={shown}
           rowHeight={HOTEL_ROW_HEIGHT}

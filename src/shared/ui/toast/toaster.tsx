@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { CloseIcon } from '../icons';
 import { dismissToast, pauseToast, resumeToast, runToastAction, useToasts, type Toast } from './toast-store';
 import styles from './toaster.module.css';
+import { useClearPlacement } from './use-clear-placement';
 
 /**
  * Errors are alerts (announced at once), successes polite status messages; several stack, newest at
@@ -9,6 +10,8 @@ import styles from './toaster.module.css';
  */
 export function Toaster() {
   const toasts = useToasts();
+  const stackRef = useRef<HTMLElement>(null);
+  useClearPlacement(stackRef, toasts);
   // Where the focus came into the toasts from, to give it back when a toast closes from inside (the
   // browser would drop it to the page's start). Null after a press from nowhere: then it is left
   // alone. A focus from nowhere without a press is the window coming back: the origin stands.
@@ -29,6 +32,7 @@ export function Toaster() {
   };
   return (
     <section
+      ref={stackRef}
       className={styles.stack}
       aria-label="Уведомления"
       onPointerDown={() => (pressed.current = true)}
