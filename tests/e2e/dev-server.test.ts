@@ -78,6 +78,7 @@ describe('npm run dev in a real browser', () => {
 
     // Unsaved work: leaving asks, and the question waits; «Остаться» keeps the text.
     await page.getByRole('tab', { name: 'Новости' }).click();
+    await panel.getByRole('button', { name: 'Добавить новость' }).click();
     const title = panel.getByLabel('Заголовок', { exact: true });
     await title.fill('Черновик новости');
     await page.getByRole('tab', { name: 'Номера' }).click();

@@ -44,8 +44,16 @@ async function openHotelDetail(page: Page, regionName: string, hotelName: string
   await pickRegion(page, regionName);
   await hotelList(page, regionName).getByRole('link', { name: `Подробнее «${hotelName}»` }).click();
   await page.getByRole('heading', { level: 1, name: hotelName }).waitFor();
-  // News is the default tab.
-  await page.getByRole('heading', { name: 'Новая новость' }).waitFor();
+  // News is the default tab; its list comes first.
+  await addNewsButton(page).waitFor();
+}
+
+const addNewsButton = (page: Page) => panel(page).getByRole('button', { name: 'Добавить новость' });
+
+/** The news tab's create form, opened above its list. */
+async function openNewsForm(page: Page) {
+  await addNewsButton(page).click();
+  await panel(page).getByRole('heading', { name: 'Новая новость' }).waitFor();
 }
 
 /** Toasts would cover the screen in a screenshot; a tap closes each. */
@@ -150,6 +158,7 @@ describe('keeping the administrator in place (phone)', () => {
     });
     await openHome(page);
     await openHotelDetail(page, 'Анталья', 'Konyaalti Bay Hotel');
+    await openNewsForm(page);
 
     const title = `Черновик e2e ${Date.now()}`;
     const text = 'Первая строка черновика.\nВторая строка.';
@@ -197,10 +206,12 @@ describe('keeping the administrator in place (phone)', () => {
 
     await panel(page).getByRole('button', { name: 'Отмена' }).click();
     await confirmation(page).getByRole('button', { name: 'Уйти без сохранения' }).click();
-    await panel(page).getByRole('heading', { name: 'Новая новость' }).waitFor();
+    // The form closes: the list is back with its «Добавить новость».
+    await addNewsButton(page).waitFor();
     await page.reload();
-    await panel(page).getByRole('heading', { name: 'Новая новость' }).waitFor();
+    await addNewsButton(page).waitFor();
     await panel(page).getByRole('button', { name: 'Редактировать «Раннее бронирование»' }).waitFor();
+    expect(await panel(page).getByRole('heading', { name: 'Редактирование новости' }).count()).toBe(0);
     expect(await page.getByText('Черновик восстановлен').count()).toBe(0);
   });
 
@@ -293,6 +304,7 @@ describe('keeping the administrator in place (phone)', () => {
     await openHotelDetail(page, 'Кемер', 'Beldibi Pine Resort');
     expect((await sentEvents(page)).map(([type]) => type)).not.toContain('web_app_setup_closing_behavior');
 
+    await openNewsForm(page);
     const title = `Telegram e2e ${Date.now()}`;
     await newsTitle(page).fill(title);
     await waitForSent(page, 'web_app_setup_closing_behavior', {
@@ -312,7 +324,8 @@ describe('keeping the administrator in place (phone)', () => {
       ['web_app_setup_closing_behavior', { need_confirmation: true }],
       ['web_app_setup_closing_behavior', { need_confirmation: false }],
     ]);
-    expect(await newsTitle(page).inputValue()).toBe('');
+    // Saved, the form closes and the list is back.
+    await addNewsButton(page).waitFor();
   });
 
   it("shows the server's reason of a 400 on a second line of the error toast and keeps the typed news", async () => {
@@ -330,6 +343,7 @@ describe('keeping the administrator in place (phone)', () => {
     });
     await openHome(page);
     await openHotelDetail(page, 'Анталья', 'Antalya Garden Resort');
+    await openNewsForm(page);
 
     const title = `Очень длинный заголовок e2e ${Date.now()}`;
     const text = 'Текст, который не должен пропасть.';

@@ -71,7 +71,7 @@ describe('the connection lost while the panel is open', () => {
     // Still the panel, not the browser's offline page: the hotel and its other tabs are there.
     await page.getByRole('heading', { level: 1, name: HOTEL }).waitFor();
     await page.getByRole('tab', { name: 'Новости' }).click();
-    await panel.getByRole('heading', { name: 'Новая новость' }).waitFor();
+    await panel.getByRole('button', { name: 'Добавить новость' }).waitFor();
     await page.getByRole('tab', { name: 'Фото' }).click();
     await panel.getByRole('heading', { level: 2, name: 'Нет соединения' }).waitFor();
     await screenshot(page, 'offline-tab-phone');

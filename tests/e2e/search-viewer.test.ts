@@ -38,7 +38,7 @@ async function openSearch(page: Page): Promise<ListedHotel[]> {
 /** The names the results list, once the count says `count`. */
 async function listedNames(page: Page, count: number): Promise<string[]> {
   await page.getByText(`Найдено: ${count}`, { exact: true }).waitFor();
-  const names = searchResults(page).getByRole('listitem').locator('a span:first-child');
+  const names = searchResults(page).getByRole('listitem').locator('a > span:first-child');
   return (await names.allTextContents()).sort(byName);
 }
 
