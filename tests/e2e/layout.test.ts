@@ -104,6 +104,20 @@ function offscreenControls(page: Page): Promise<string[]> {
   });
 }
 
+/** A section's short title (one text, a few words) squeezed onto more than one line, by an action beside it. */
+function brokenShortHeadings(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main h2')]
+      .filter((heading) => heading.childNodes.length === 1 && (heading.textContent ?? '').length <= 20 && heading.checkVisibility())
+      .filter((heading) => {
+        const text = document.createRange();
+        text.selectNodeContents(heading);
+        return text.getClientRects().length > 1;
+      })
+      .map((heading) => heading.textContent ?? ''),
+  );
+}
+
 describe.each([320, 360])('no sideways scroll at %i px, with any data', (width) => {
   it('keeps every view of the main screen within the window', async () => {
     const page = await openPage({ viewport: { width, height: 720 }, signedIn: true });
@@ -117,6 +131,8 @@ describe.each([320, 360])('no sideways scroll at %i px, with any data', (width) 
       }
       const offscreen = await offscreenControls(page);
       if (offscreen.length > 0) problems.push(`${view}: controls off screen: ${offscreen.join('; ')}`);
+      const broken = await brokenShortHeadings(page);
+      if (broken.length > 0) problems.push(`${view}: short headings broken over lines: ${broken.join('; ')}`);
       if (width === 320) await screenshot(page, `layout-${view}-320`);
     };
     const heading = (name: string) => page.getByRole('heading', { name, exact: true }).first().waitFor();
@@ -205,7 +221,7 @@ describe('the app shell on a phone', () => {
     expect(header + footer).toBeLessThanOrEqual(PHONE.height * 0.15);
   });
 
-  it.each([SMALL_PHONE, PHONE])('keeps each footer action’s label on one line at $width px', async (viewport) => {
+  it.each([{ width: 320, height: 640 }, SMALL_PHONE, PHONE])('keeps each footer action’s label and the copyright on one line at $width px', async (viewport) => {
     const page = await openPage({ viewport, signedIn: true });
     await openHome(page);
     await page.getByRole('heading', { name: 'Регионы' }).waitFor();
@@ -218,6 +234,10 @@ describe('the app shell on a phone', () => {
       }),
     );
     expect(Object.fromEntries(linesByLabel)).toEqual({ 'Найти отель': 1, 'Добавить отель': 1 });
+    const copyrightLines = await page
+      .getByText(/^© \d{4} Каталог отелей/)
+      .evaluate((line) => Math.round(line.getBoundingClientRect().height / parseFloat(getComputedStyle(line).lineHeight)));
+    expect(copyrightLines).toBe(1);
   });
 
   it('gives a thumb 44 px of height on the header’s links and the hotel’s «Об отеле» and «Описание и услуги»', async () => {

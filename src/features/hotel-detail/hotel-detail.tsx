@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useId } from 'react';
 import type { Hotel } from '@/entities/hotels/schema';
 import { useReportedHotel } from '@/entities/hotels/use-reported-hotel';
-import { ActiveSwitch, StarRating } from '@/features/hotels';
+import { ActiveSwitch, InactiveChip, StarRating } from '@/features/hotels';
 import { regionsQuery } from '@/entities/regions/queries';
 import { inThisTab } from '@/navigation/in-this-tab';
 import { hotelListBackFrom, useHomeNavigation } from '@/navigation/use-home-navigation';
@@ -74,7 +74,7 @@ function HotelHeading({ hotel, headingId, tabLabel }: { hotel: Hotel; headingId:
   return (
     <h1 id={headingId} ref={headingRef} tabIndex={-1} className={styles.name}>
       {hotel.hotel_name}
-      {hotel.is_active ? null : <span className="badge">(неактивен)</span>}
+      {hotel.is_active ? null : <InactiveChip />}
     </h1>
   );
 }

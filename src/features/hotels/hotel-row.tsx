@@ -29,8 +29,10 @@ type HotelRowProps = {
 export const HOTEL_ROW_HEIGHT = 72;
 export const hotelRowKey = (hotel: Hotel) => hotel.hotel_id;
 
-/** SPEC.md's mark of an inactive hotel. */
-const inactiveChip = (id?: string) => <StatusChip id={id} text="(неактивен)" shown="неактивен" />;
+/** SPEC.md's mark of an inactive hotel, wherever a hotel is named. */
+export function InactiveChip({ id }: { id?: string }) {
+  return <StatusChip id={id} text="(неактивен)" shown="неактивен" />;
+}
 
 /**
  * A hotel in a list: its name and icons link to its detail and its edit form (a new tab, a copy).
@@ -61,11 +63,11 @@ export const HotelRow = memo(function HotelRow({
           <span id={`${ids}-name`} className={styles.name}>
             {hotel.hotel_name}
           </span>
-          {hotel.is_active || markUnderName ? null : <> {inactiveChip()}</>}
+          {hotel.is_active || markUnderName ? null : <> <InactiveChip /></>}
         </Link>
         <span className={styles.meta}>
           <StarRating count={hotel.stars} className={styles.stars} />
-          {markUnderName ? inactiveChip(`${ids}-mark`) : null}
+          {markUnderName ? <InactiveChip id={`${ids}-mark`} /> : null}
           {place ? <span className={styles.place}>{place}</span> : null}
         </span>
       </div>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
-import { ActiveSwitch, StarRating } from '@/features/hotels';
+import { ActiveSwitch, InactiveChip, StarRating } from '@/features/hotels';
 import type { Hotel } from '@/entities/hotels/schema';
 import { useHotelPaneLink } from '@/navigation/use-home-navigation';
 import { returnFocusMark } from '@/shared/layout/use-view-focus';
@@ -27,7 +27,7 @@ export const HotelTableRow = memo(function HotelTableRow({ hotel, beachName }: H
           <span className={styles.name} title={hotel.hotel_name}>
             {hotel.hotel_name}
           </span>
-          {hotel.is_active ? null : <> <span className="badge">(неактивен)</span></>}
+          {hotel.is_active ? null : <> <InactiveChip /></>}
         </Link>
       </span>
       <span role="cell">
