@@ -7,6 +7,7 @@ import { MediaForm } from './media-form';
 import { MediaList } from './media-list';
 import { useMediaEditor } from './use-media-editor';
 import layout from '@/shared/layout/tab-layout.module.css';
+import { EmptyState } from '@/shared/ui/empty-state';
 import styles from './media.module.css';
 
 /** A kind's tab, keyed by hotel: another hotel is a fresh form, and an upload for the previous one is aborted. */
@@ -53,11 +54,11 @@ function MediaTab({ hotelId, kind }: { hotelId: number; kind: MediaKind }) {
       )}
       <ListCard title={kind.texts.heading} list={operations.items} failedMessage={kind.texts.loadFailed} headingRef={listHeadingRef}>
         {(items) => {
-          if (items.length === 0) return <p className="empty">{kind.texts.empty}</p>;
+          if (items.length === 0) return <EmptyState text={kind.texts.empty} />;
           const shown = shownOf(items);
           // The only item is in the form: «Нет видео.» would be untrue, and an empty card would look failed.
           return shown.length === 0 ? (
-            <p className="empty">{kind.texts.onlyItemEditing}</p>
+            <EmptyState text={kind.texts.onlyItemEditing} />
           ) : (
             <MediaList items={shown} playable={kind.playable} upright={kind.upright} editor={editor} onOpen={setViewed} />
           );

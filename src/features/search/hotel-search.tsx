@@ -11,6 +11,7 @@ import { AwaitingData } from '@/shared/ui/awaiting-data';
 import { Field } from '@/shared/ui/field';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { Spinner } from '@/shared/ui/spinner';
+import { EmptyState } from '@/shared/ui/empty-state';
 import { buildHotelSearchIndex, findHotels } from './hotel-search-index';
 import { SearchResults } from './search-results';
 import styles from './hotel-search.module.css';
@@ -98,7 +99,7 @@ export function HotelSearch() {
           </p>
           {results.length === 0 ? (
             <div className={styles.empty}>
-              <p className="empty">Ничего не найдено</p>
+              <EmptyState text="Ничего не найдено" />
               {filtered ? (
                 <button
                   type="button"

@@ -13,6 +13,7 @@ import { LoadFailed } from '@/shared/ui/load-failed';
 import { AwaitingData } from '@/shared/ui/awaiting-data';
 import { QueryBoundary } from '@/shared/ui/query-boundary';
 import { VirtualList } from '@/shared/ui/virtual-list';
+import { EmptyState } from '@/shared/ui/empty-state';
 import { arrangeHotels, isFiltered } from './arrange-hotels';
 import { hotelCountLabel } from './hotel-count';
 import { HotelListTools } from './hotel-list-tools';
@@ -64,7 +65,7 @@ function LoadedHotelList({ regionId, title }: { regionId: number; title: string 
   if (total === 0) {
     return (
       <HotelListCard title={title}>
-        <p className="empty">Нет отелей для этого региона</p>
+        <EmptyState text="Нет отелей для этого региона" />
       </HotelListCard>
     );
   }
@@ -88,16 +89,18 @@ function LoadedHotelList({ regionId, title }: { regionId: number; title: string 
           className={styles.rows}
         />
       ) : (
-        <div className="empty">
-          <p>Нет отелей с такими фильтрами.</p>
-          <button
-            type="button"
-            className="button"
-            onClick={() => navigation.setHotelListView({ hotelSort: listView.hotelSort, hotelStatus: undefined, hotelStars: undefined })}
-          >
-            Сбросить фильтры
-          </button>
-        </div>
+        <EmptyState
+          text="Нет отелей с такими фильтрами."
+          action={
+            <button
+              type="button"
+              className="button"
+              onClick={() => navigation.setHotelListView({ hotelSort: listView.hotelSort, hotelStatus: undefined, hotelStars: undefined })}
+            >
+              Сбросить фильтры
+            </button>
+          }
+        />
       )}
     </HotelListCard>
   );

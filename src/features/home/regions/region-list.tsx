@@ -5,6 +5,7 @@ import { hotelListOf } from '@/navigation/use-home-navigation';
 import { returnFocusMark } from '@/shared/layout/use-view-focus';
 import { IconButton } from '@/shared/ui/icon-button';
 import { EditIcon, MapPinIcon } from '@/shared/ui/icons';
+import { EmptyState } from '@/shared/ui/empty-state';
 import styles from './regions-column.module.css';
 
 type RegionListProps = {
@@ -25,7 +26,7 @@ const RegionLink = createLink(function RegionAnchor({ selected, ...props }: Comp
 
 /** Each region is a link to its hotel list (a new tab, a copy), its hotels loaded on the admin's intent. */
 export function RegionList({ regions, selectedRegionId, onFollow, onEdit }: RegionListProps) {
-  if (regions.length === 0) return <p className="empty">Регионов пока нет.</p>;
+  if (regions.length === 0) return <EmptyState text="Регионов пока нет." />;
   return (
     <ul className={`list ${styles.list}`}>
       {regions.map((region) => {
