@@ -64,10 +64,10 @@ const TELEGRAM_THEMES: Partial<Record<Theme, Record<string, string>>> = {
  * A logged-in page in `theme`. Inside Telegram the device's own scheme is left light, so in the
  * Telegram dark theme no colour may quietly come from the panel's light palette.
  */
-async function openThemed(theme: Theme): Promise<Page> {
+async function openThemed(theme: Theme, viewport = PHONE): Promise<Page> {
   const telegramTheme = TELEGRAM_THEMES[theme];
   // Inside Telegram the sign-in carries the launch parameters, so it goes through /verify.
-  const page = await openPageIn(theme === 'dark' ? 'dark' : 'light', { viewport: PHONE, signedIn: !telegramTheme });
+  const page = await openPageIn(theme === 'dark' ? 'dark' : 'light', { viewport, signedIn: !telegramTheme });
   if (!telegramTheme) {
     await openHome(page);
     return page;
@@ -94,8 +94,11 @@ async function expandRegions(page: Page) {
   if (await expand.isVisible()) await expand.click();
 }
 
-/** Walks the views of the main screen in one page, checking each with axe and photographing it. */
-async function walkViews(page: Page, theme: Theme): Promise<string[]> {
+/**
+ * Walks the views of the main screen in one page, checking each with axe and photographing it
+ * (`a11y-<view>-<theme><shotSuffix>.png`).
+ */
+async function walkViews(page: Page, theme: Theme, shotSuffix = ''): Promise<string[]> {
   const report: string[] = [];
   const serious: string[] = [];
   const check = async (view: string, options?: Parameters<typeof runAxe>[1]) => {
@@ -105,7 +108,7 @@ async function walkViews(page: Page, theme: Theme): Promise<string[]> {
     for (const violation of violations.filter(isSeriousViolation)) {
       serious.push(`${view}: ${violation.id} on ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
     }
-    if (!options?.selector) await screenshot(page, `a11y-${view}-${theme}`);
+    if (!options?.selector) await screenshot(page, `a11y-${view}-${theme}${shotSuffix}`);
   };
 
   await page.getByRole('heading', { name: 'Добро пожаловать в панель администратора!' }).waitFor();
@@ -234,5 +237,17 @@ describe('accessibility of every view, checked by axe-core at 390×844', () => {
   it.each<Theme>(['light', 'dark', 'telegram-dark', 'telegram-light'])('has no serious or critical violation in the %s theme', async (theme) => {
     const page = await openThemed(theme);
     expect(await walkViews(page, theme)).toEqual([]);
+  });
+});
+
+// The smallest phone and a desktop window lay the same views out differently (the folded column,
+// the hotels' table), in the panel's own light theme and in Telegram's dark one.
+describe.each([
+  { width: 320, height: 640 },
+  { width: 1280, height: 800 },
+])('accessibility of every view at $width px', (viewport) => {
+  it.each<Theme>(['light', 'telegram-dark'])('has no serious or critical violation in the %s theme', async (theme) => {
+    const page = await openThemed(theme, viewport);
+    expect(await walkViews(page, theme, `-${viewport.width}`)).toEqual([]);
   });
 });

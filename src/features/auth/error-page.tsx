@@ -9,9 +9,7 @@ export function ErrorPage() {
   return (
     <main className="centered-page">
       <div className="card centered-card">
-        <div className="brand-mark" aria-hidden="true">
-          H
-        </div>
+        <div className="brand-mark" aria-hidden="true" />
         <h1 ref={headingRef} tabIndex={-1}>
           Добро пожаловать!
         </h1>

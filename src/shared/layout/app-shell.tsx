@@ -22,9 +22,7 @@ export function AppShell({ children, footerActions, actionsDisabled = false }: A
     <div className={styles.shell}>
       <header className={styles.header}>
         <Link to="/homePage" className={styles.logo} aria-label="Каталог отелей — на главную">
-          <span className="brand-mark" aria-hidden="true">
-            H
-          </span>
+          <span className="brand-mark" aria-hidden="true" />
           <span className={styles.logoText}>Каталог отелей</span>
         </Link>
         {/* The profile page leads back to this very place (a search, a hotel's tab), not to the start. */}
