@@ -3,10 +3,9 @@ import { memo, useId } from 'react';
 import type { Hotel } from '@/entities/hotels/schema';
 import { useHotelPaneLink } from '@/navigation/use-home-navigation';
 import { returnFocusMark } from '@/shared/layout/use-view-focus';
-import { IconLink } from '@/shared/ui/icon-link';
-import { DetailsIcon, EditIcon } from '@/shared/ui/icons';
 import { StatusChip } from '@/shared/ui/status-chip';
 import { ActiveSwitch } from './active-switch';
+import { HotelIconLinks } from './hotel-links';
 import { StarRating } from './star-rating';
 import styles from './hotel-row.module.css';
 
@@ -72,22 +71,7 @@ export const HotelRow = memo(function HotelRow({
         </span>
       </div>
       {activeSwitch ? <ActiveSwitch hotel={hotel} hideLabel className={styles.action} /> : null}
-      {detailButton ? (
-        <IconLink
-          {...detail}
-          label={`Подробнее «${hotel.hotel_name}»`}
-          icon={<DetailsIcon />}
-          className={styles.action}
-          {...returnFocusMark(`hotel-details:${hotel.hotel_id}`)}
-        />
-      ) : null}
-      <IconLink
-        {...paneLink('HOTEL_MANAGE', hotel.hotel_id)}
-        label={`Редактировать «${hotel.hotel_name}»`}
-        icon={<EditIcon />}
-        className={styles.action}
-        {...returnFocusMark(`hotel-edit:${hotel.hotel_id}`)}
-      />
+      <HotelIconLinks hotel={hotel} detail={detailButton} className={styles.action} />
     </div>
   );
 });

@@ -1,11 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
-import { ActiveSwitch, InactiveChip, StarRating } from '@/features/hotels';
+import { ActiveSwitch, HotelIconLinks, InactiveChip, StarRating } from '@/features/hotels';
 import type { Hotel } from '@/entities/hotels/schema';
 import { useHotelPaneLink } from '@/navigation/use-home-navigation';
 import { returnFocusMark } from '@/shared/layout/use-view-focus';
-import { IconLink } from '@/shared/ui/icon-link';
-import { DetailsIcon, EditIcon } from '@/shared/ui/icons';
 import styles from './hotel-table.module.css';
 
 /** One line of name at the table's width, a second if it needs it; the switch and icons fit in it too. */
@@ -43,20 +41,7 @@ export const HotelTableRow = memo(function HotelTableRow({ hotel, beachName }: H
         <ActiveSwitch hotel={hotel} className={styles.action} />
       </span>
       <span role="cell" className={styles.actions}>
-        <IconLink
-          {...detail}
-          label={`Подробнее «${hotel.hotel_name}»`}
-          icon={<DetailsIcon />}
-          className={styles.action}
-          {...returnFocusMark(`hotel-details:${hotel.hotel_id}`)}
-        />
-        <IconLink
-          {...paneLink('HOTEL_MANAGE', hotel.hotel_id)}
-          label={`Редактировать «${hotel.hotel_name}»`}
-          icon={<EditIcon />}
-          className={styles.action}
-          {...returnFocusMark(`hotel-edit:${hotel.hotel_id}`)}
-        />
+        <HotelIconLinks hotel={hotel} className={styles.action} />
       </span>
     </div>
   );
