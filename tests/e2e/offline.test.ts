@@ -72,6 +72,11 @@ describe('the connection lost while the panel is open', () => {
     await page.getByRole('heading', { level: 1, name: HOTEL }).waitFor();
     await page.getByRole('tab', { name: 'Новости' }).click();
     await panel.getByRole('button', { name: 'Добавить новость' }).waitFor();
+    // The tab strip sticks right below the stuck «Нет соединения» (where it stops), not under it.
+    const banner = await page.getByRole('status').filter({ hasText: 'Нет соединения' }).boundingBox();
+    const stripStopsAt = await page.getByRole('tablist').evaluate((strip) => parseFloat(getComputedStyle(strip).top));
+    if (!banner) throw new Error('the offline banner is not laid out');
+    expect(Math.abs(stripStopsAt - (banner.y + banner.height))).toBeLessThanOrEqual(1);
     await page.getByRole('tab', { name: 'Фото' }).click();
     await panel.getByRole('heading', { level: 2, name: 'Нет соединения' }).waitFor();
     await screenshot(page, 'offline-tab-phone');
