@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { beachesQuery } from '@/entities/beaches/queries';
 import type { Hotel } from '@/entities/hotels/schema';
+import { matchesMedia } from '@/shared/layout/use-media-query';
 import styles from './hotel-summary.module.css';
 
 /** Only a web address becomes a link: whatever else the server holds is shown as text, never followed. */
@@ -39,7 +40,7 @@ function Fact({ term, wide = false, children }: { term: string; wide?: boolean; 
 
 // A phone opens the detail folded, so the tabs and their lists are on the first screen.
 const PHONE_QUERY = '(max-width: 480px)';
-const isPhone = () => typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches;
+const isPhone = () => matchesMedia(PHONE_QUERY);
 
 /** The facts an admin checks most, under the hotel's header: open on a wide screen, folded on a phone. */
 export function HotelSummary({ hotel }: { hotel: Hotel }) {

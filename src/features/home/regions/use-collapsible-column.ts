@@ -1,11 +1,12 @@
 import { useEffect, useId, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { matchesMedia } from '@/shared/layout/use-media-query';
 
 const COLLAPSED_STORAGE_KEY = 'regionsColumnCollapsed';
 /** Keep equal to the breakpoint of regions-column.module.css and home-page.module.css. */
 const PHONE_LAYOUT_QUERY = '(max-width: 720px)';
 
 /** jsdom and some old webviews have no matchMedia; they get the desktop behaviour. */
-const isPhoneLayout = () => typeof window.matchMedia === 'function' && window.matchMedia(PHONE_LAYOUT_QUERY).matches;
+const isPhoneLayout = () => matchesMedia(PHONE_LAYOUT_QUERY);
 
 // Where the state lives when storage is blocked (private mode, strict webviews); null until chosen.
 let collapsedInMemory: boolean | null = null;
