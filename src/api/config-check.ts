@@ -8,8 +8,11 @@ const isHttpUrl = (text: string) => {
   }
 };
 
+/** A path on the panel's own origin, where nginx proxies the API (deploy/render.sh's API_UPSTREAM). */
+const isOwnOriginPath = (text: string) => /^\/(?!\/)/.test(text);
+
 const MESSAGES = {
-  url: 'нужен адрес, начинающийся с http:// или https://',
+  url: 'нужен адрес, начинающийся с http:// или https://, или путь на адресе панели, начинающийся с /',
   megabytes: 'нужно положительное число мегабайт',
   photoMaxSide: 'нужно целое число пикселей не меньше 0 (0 — отправлять фото как выбрано)',
   photoQuality: 'нужно число больше 0 и не больше 1',
@@ -20,7 +23,8 @@ export const isMegabytes = (value: number) => Number.isFinite(value) && value > 
 export const isPhotoMaxSide = (value: number) => Number.isInteger(value) && value >= 0;
 export const isPhotoQuality = (value: number) => value > 0 && value <= 1;
 
-const apiAddress = z.string().check(z.refine((text) => text.trim() === '' || isHttpUrl(text.trim()), MESSAGES.url));
+const isApiAddress = (text: string) => text === '' || isHttpUrl(text) || isOwnOriginPath(text);
+const apiAddress = z.string().check(z.refine((text) => isApiAddress(text.trim()), MESSAGES.url));
 const numberChecked = (rule: (value: number) => boolean, message: string) => z.number().check(z.refine(rule, message));
 const textChecked = (rule: (value: number) => boolean, message: string) =>
   z.string().check(z.refine((text) => text.trim() === '' || rule(Number(text)), message));

@@ -7,6 +7,8 @@ describe('the panel settings check', () => {
   it('accepts what config.js ships with and complete, sensible settings', () => {
     expect(findConfigProblems({ apiBaseUrl: '' }, {})).toEqual([]);
     expect(findConfigProblems(undefined, {})).toEqual([]);
+    // The API behind the panel's own nginx (API_UPSTREAM): config.js names a path on the panel's origin.
+    expect(findConfigProblems({ apiBaseUrl: '/' }, { VITE_API_BASE_URL: '/api' })).toEqual([]);
     expect(
       findConfigProblems(
         { apiBaseUrl: 'https://api.agency.com.tr', maxPhotoMb: 15, maxVideoMb: 800 },
@@ -19,10 +21,16 @@ describe('the panel settings check', () => {
     expect(
       findConfigProblems({ apiBaseUrl: 'api.agency.com.tr', maxPhotoMb: -1, maxVideoMb: '500' }, { VITE_MAX_VIDEO_MB: 'много' }),
     ).toEqual([
-      'config.js (window.__APP_CONFIG__): apiBaseUrl = "api.agency.com.tr" — нужен адрес, начинающийся с http:// или https://',
+      'config.js (window.__APP_CONFIG__): apiBaseUrl = "api.agency.com.tr" — нужен адрес, начинающийся с http:// или https://, или путь на адресе панели, начинающийся с /',
       'config.js (window.__APP_CONFIG__): maxPhotoMb = -1 — нужно положительное число мегабайт',
       expect.stringMatching(/^config\.js \(window\.__APP_CONFIG__\): maxVideoMb = "500" — /),
       '.env (сборка): VITE_MAX_VIDEO_MB = "много" — нужно положительное число мегабайт',
+    ]);
+  });
+
+  it("refuses a host-relative address, which would leave the panel's origin", () => {
+    expect(findConfigProblems({ apiBaseUrl: '//api.agency.com.tr' }, {})).toEqual([
+      expect.stringMatching(/^config\.js \(window\.__APP_CONFIG__\): apiBaseUrl = "\/\/api\.agency\.com\.tr" — /),
     ]);
   });
 

@@ -8,6 +8,14 @@ describe('API base address', () => {
     expect(resolveApiBaseUrl(undefined, undefined)).toBe('http://localhost:3000');
   });
 
+  it("takes a path for the API on the panel's own origin, as nginx proxying it is configured", () => {
+    expect(resolveApiBaseUrl('/', 'https://build.example', 'https://panel.example/verify?tg_id=1')).toBe('https://panel.example');
+    expect(resolveApiBaseUrl(' /api/ ', undefined, 'https://panel.example/homePage')).toBe('https://panel.example/api');
+    expect(resolveMediaUrl('/media/photos/1.jpg', resolveApiBaseUrl('/', undefined, 'https://panel.example/'))).toBe(
+      'https://panel.example/media/photos/1.jpg',
+    );
+  });
+
   it('reads the runtime setting from config.js when nothing is passed', () => {
     window.__APP_CONFIG__ = { apiBaseUrl: 'https://deployed.example' };
     try {

@@ -66,6 +66,12 @@ describe("index.html's early fetch", () => {
     expect(sent[1]!.init.headers).toEqual({ Authorization: 'Bearer from-handshake' });
   });
 
+  it("calls the panel's own origin when config.js names a path, as behind nginx proxying the API", async () => {
+    const sent = await openAt('/verify?tg_id=1&hash=demo', { apiBaseUrl: '/' });
+
+    expect(sent.map(({ url }) => url)).toEqual([`${location.origin}/admin/verify`, `${location.origin}/v1/regions`]);
+  });
+
   it("falls back to the build's address, then to the local default, as src/api/config.ts does", async () => {
     document.cookie = 'jwtToken=token-123; path=/';
     expect((await openAt('/homePage', { builtBase: 'https://built.example.com' }))[0]!.url).toBe('https://built.example.com/v1/regions');
