@@ -1,6 +1,7 @@
 #!/bin/sh
 # Prints the panel's Content-Security-Policy for a built index.html.
 #   deploy/csp.sh INDEX_HTML API_ORIGIN [EXTRA_MEDIA_ORIGINS]
+# An empty API_ORIGIN is an API on the panel's own origin ('self').
 # Inline <script> and <style> blocks are allowed by their sha256, computed here from the file that
 # is served: whatever inline code the build has is covered, and nothing injected later is.
 # EXTRA_MEDIA_ORIGINS (space-separated) is for media the API links on another host, such as a CDN.
@@ -48,10 +49,10 @@ hashes_of() {
 # Telegram Web (K and A, and their former hosts) frames the Mini App; the apps open it in a webview
 # of their own, which frame-ancestors does not concern.
 telegram_frames='https://web.telegram.org https://webk.telegram.org https://webz.telegram.org'
-media="$api_origin${media_origins:+ $media_origins}"
+media="$api_origin${api_origin:+${media_origins:+ }}$media_origins"
 
 # blob: for previews of picked files and for hls.js, which plays through a MediaSource; data: for
 # images the build inlines (Vite's assetsInlineLimit). Everything else falls back to 'self'.
 printf '%s' "default-src 'self'; script-src 'self'$(hashes_of script); style-src 'self'$(hashes_of style);"
-printf '%s' " img-src 'self' blob: data: $media; media-src 'self' blob: $media; connect-src 'self' $media;"
+printf '%s' " img-src 'self' blob: data:${media:+ $media}; media-src 'self' blob:${media:+ $media}; connect-src 'self'${media:+ $media};"
 printf '%s\n' " object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'self' $telegram_frames"

@@ -4,14 +4,18 @@
 #   npm run serve                    builds, then serves dist/ on http://127.0.0.1:8080
 #   scripts/serve-nginx.sh [BUILD]   serves an existing build
 # Environment: PORT (8080), HOST (127.0.0.1), API_BASE_URL (http://localhost:3000, the demo API of
-# `npm run dev`), NGINX (the binary), and the settings of deploy/render.sh (MAX_PHOTO_MB, ...).
+# `npm run dev`, unless API_UPSTREAM puts the API behind this nginx), NGINX (the binary), and the
+# settings of deploy/render.sh (API_UPSTREAM, TLS_CERT and TLS_KEY, MAX_PHOTO_MB, ...).
 set -eu
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-dist}
 host=${HOST:-127.0.0.1}
 port=${PORT:-8080}
-api=${API_BASE_URL:-http://localhost:3000}
+api=${API_BASE_URL:-}
+[ -n "$api" ] || [ -n "${API_UPSTREAM:-}" ] || api=http://localhost:3000
+scheme=http
+[ -z "${TLS_CERT:-}" ] || scheme=https
 nginx=${NGINX:-$(command -v nginx || echo /usr/sbin/nginx)}
 [ -x "$nginx" ] || {
   echo "serve-nginx: nginx is not installed (apt-get install nginx-light), or set NGINX to its path" >&2
@@ -23,7 +27,7 @@ trap 'rm -rf "$runtime"' EXIT
 PANEL_ROOT=$build RUNTIME_DIR=$runtime LISTEN=$host:$port API_BASE_URL=$api ACCESS_LOG=${ACCESS_LOG:-/dev/stdout} \
   sh "$root/deploy/render.sh"
 
-echo "Serving $build on http://$host:$port with the API at $api (Ctrl+C stops)"
+echo "Serving $build on $scheme://$host:$port with the API at ${api:-$API_UPSTREAM, proxied on this origin} (Ctrl+C stops)"
 "$nginx" -p "$runtime/" -c "$runtime/nginx.conf" -e stderr &
 nginx_pid=$!
 # A background job does not get the terminal's Ctrl+C: pass it on, then wait for nginx to finish.

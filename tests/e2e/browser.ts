@@ -68,12 +68,19 @@ type PageOptions = {
    * about signing in: it opens the panel with `openHome` instead of going through /verify.
    */
   signedIn?: boolean;
+  /** Takes a throwaway certificate as valid (a server started with TLS by the test itself). */
+  ignoreHTTPSErrors?: boolean;
 };
 
 /** A page in a fresh context; any console error or uncaught exception fails the test. */
-export async function openPage({ viewport = DESKTOP, expectConsoleErrors = false, signedIn = false }: PageOptions = {}): Promise<Page> {
+export async function openPage({
+  viewport = DESKTOP,
+  expectConsoleErrors = false,
+  signedIn = false,
+  ignoreHTTPSErrors = false,
+}: PageOptions = {}): Promise<Page> {
   const storageState = signedIn ? await workerSignedInState() : undefined;
-  const context = await browser.newContext({ viewport, locale: 'ru-RU', acceptDownloads: true, storageState });
+  const context = await browser.newContext({ viewport, locale: 'ru-RU', acceptDownloads: true, storageState, ignoreHTTPSErrors });
   contexts.push(context);
   return watchedPage(context, expectConsoleErrors);
 }

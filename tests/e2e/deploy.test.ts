@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startNginx, type NginxServer } from '../../scripts/nginx-server';
+import { makeThrowawayCertificate } from '../../scripts/throwaway-cert';
 import { API_URL, APP_URL, DESKTOP, PHONE, login, openPage, setUpBrowser } from './browser';
 import { emulateTelegram, launchHash, waitForSent } from './telegram-client';
 
@@ -15,7 +19,21 @@ const distDir = process.env.E2E_DIST_DIR ?? 'dist';
 const builtIndex = readFileSync(join(distDir, 'index.html'), 'utf8');
 const entryScript = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(builtIndex)?.[1] ?? 'no entry script';
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${APP_URL}${path}`, { headers });
+const apiOrigin = new URL(API_URL).origin;
+/** The build's index.html as nginx serves it with the API on its own origin: that origin's hints first in <head>. */
+const servedIndex = builtIndex.replace(
+  '<head>',
+  `<head>\n    <link rel="preconnect" href="${apiOrigin}" crossorigin><link rel="dns-prefetch" href="${apiOrigin}">`,
+);
+
+const get = (path: string, headers: Record<string, string> = {}, appUrl = APP_URL) => fetch(`${appUrl}${path}`, { headers });
+
+/** What config.js sets, run as the browser runs it. */
+async function configOf(appUrl: string): Promise<unknown> {
+  const window: { __APP_CONFIG__?: unknown } = {};
+  runInNewContext(await (await get('/config.js', {}, appUrl)).text(), { window });
+  return window.__APP_CONFIG__;
+}
 
 /** The policy's directives, each with its sources. */
 function directivesOf(response: Response): Map<string, string[]> {
@@ -50,8 +68,15 @@ describe('what nginx answers', () => {
       expect(response.headers.get('content-type'), path).toBe('text/html; charset=utf-8');
       expect(response.headers.get('cache-control'), path).toBe('no-cache');
       expectSecurityHeaders(response);
-      expect(await response.text(), path).toBe(builtIndex);
+      expect(await response.text(), path).toBe(servedIndex);
     }
+  });
+
+  it("preconnects to the API's own origin before any script of index.html runs", async () => {
+    const served = await (await get('/verify?tg_id=1&hash=demo')).text();
+    const hints = served.indexOf(`<link rel="preconnect" href="${apiOrigin}" crossorigin><link rel="dns-prefetch" href="${apiOrigin}">`);
+    expect(hints).toBeGreaterThan(0);
+    expect(hints).toBeLessThan(served.indexOf('<script'));
   });
 
   it('writes config.js from the environment, never cached', async () => {
@@ -60,9 +85,7 @@ describe('what nginx answers', () => {
     expect(response.headers.get('content-type')).toBe('application/javascript; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expectSecurityHeaders(response);
-    const window: { __APP_CONFIG__?: unknown } = {};
-    runInNewContext(await response.text(), { window });
-    expect(window.__APP_CONFIG__).toEqual({ apiBaseUrl: API_URL });
+    expect(await configOf(APP_URL)).toEqual({ apiBaseUrl: API_URL });
   });
 
   // A browser asks for both; brotli is preferred, and a client without it still gets the gzip twin.
@@ -94,7 +117,6 @@ describe('what nginx answers', () => {
 
   it('allows the build\'s inline code by hash, the API and Telegram Web, and nothing inline besides', async () => {
     const directives = directivesOf(await get('/'));
-    const apiOrigin = new URL(API_URL).origin;
     expect(inlineHashes('script').length).toBeGreaterThan(0);
     expect(directives.get('script-src')?.toSorted()).toEqual(["'self'", ...inlineHashes('script')].toSorted());
     expect(directives.get('style-src')?.toSorted()).toEqual(["'self'", ...inlineHashes('style')].toSorted());
@@ -206,5 +228,89 @@ describe('the Content-Security-Policy in a real browser', () => {
     expect(violations).toEqual([]);
     expect(await framedBy('https://example.com')).toBe('main-frame-error');
     expect(violations).toEqual([expect.stringContaining("violates the following Content Security Policy directive: \"frame-ancestors")]);
+  });
+});
+
+/** Signs in through /verify at `appUrl` and waits for the regions; answers every address the page asked for. */
+async function signInAndListRegions(page: Page, appUrl: string): Promise<string[]> {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto(`${appUrl}/verify?tg_id=1&hash=demo`);
+  await page.waitForURL(/\/homePage/);
+  await column(page).getByRole('link', { name: 'Анталья', exact: true }).waitFor();
+  return requested;
+}
+
+describe('one origin: nginx proxies the API (API_UPSTREAM)', () => {
+  let server: NginxServer;
+  beforeAll(async () => {
+    server = await startNginx({ distDir, apiUpstream: API_URL });
+  });
+  afterAll(() => server?.close());
+
+  it('points the panel at its own origin, with no hint or policy source for another', async () => {
+    expect(await configOf(server.url)).toEqual({ apiBaseUrl: '/' });
+    const index = await get('/homePage', {}, server.url);
+    expect(await index.text()).toBe(builtIndex);
+    const directives = directivesOf(index);
+    expect(directives.get('connect-src')).toEqual(["'self'"]);
+    expect(directives.get('img-src')).toEqual(["'self'", 'blob:', 'data:']);
+    expect(directives.get('media-src')).toEqual(["'self'", 'blob:']);
+  });
+
+  it("passes the API's answers through, its JSON compressed as the browser asks", async () => {
+    const login = await fetch(`${server.url}/admin/verify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ tg_id: '1', hash: 'demo' }),
+    });
+    expect(login.status).toBe(200);
+    const { access_token } = (await login.json()) as { access_token: string };
+    // Every hotel: a list long enough to be worth compressing.
+    const path = '/v1/hotels?include_inactive=true';
+    const direct = (await (await fetch(`${API_URL}${path}`, { headers: { authorization: `Bearer ${access_token}` } })).json()) as unknown;
+    for (const encoding of ['br', 'gzip']) {
+      const response = await get(path, { authorization: `Bearer ${access_token}`, 'accept-encoding': encoding }, server.url);
+      expect(response.status, encoding).toBe(200);
+      expect(response.headers.get('content-encoding'), encoding).toBe(encoding);
+      expect(await response.json(), encoding).toEqual(direct);
+    }
+    expect((await get('/media/no-such-file.jpg', {}, server.url)).status).toBe(404);
+  });
+
+  it('signs an admin in and lists the regions without a request leaving the panel\'s origin', async () => {
+    const page = await openPage({ viewport: DESKTOP });
+    const violations = await recordCspViolations(page);
+    const requested = await signInAndListRegions(page, server.url);
+    expect(requested.filter((url) => new URL(url).origin !== server.url)).toEqual([]);
+    expect(requested).toContain(`${server.url}/admin/verify`);
+    expect(requested).toContain(`${server.url}/v1/regions`);
+    expect(violations).toEqual([]);
+  });
+});
+
+describe('TLS and HTTP/2 (TLS_CERT, TLS_KEY)', () => {
+  let server: NginxServer;
+  let certDir: string;
+  beforeAll(async () => {
+    certDir = await mkdtemp(join(tmpdir(), 'panel-tls-'));
+    const { cert, key } = await makeThrowawayCertificate(certDir, ['127.0.0.1']);
+    server = await startNginx({ distDir, apiUpstream: API_URL, tls: { cert, key } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await rm(certDir, { recursive: true, force: true });
+  });
+
+  it('serves the panel and the API behind it over HTTP/2, the bundle in brotli', async () => {
+    const page = await openPage({ viewport: DESKTOP, ignoreHTTPSErrors: true });
+    const entryEncoding = page.waitForResponse((response) => new URL(response.url()).pathname === entryScript).then((response) => response.headerValue('content-encoding'));
+    await signInAndListRegions(page, server.url);
+    const protocols = await page.evaluate(() =>
+      performance.getEntriesByType('navigation').concat(performance.getEntriesByType('resource')).map((entry) => (entry as PerformanceResourceTiming).nextHopProtocol),
+    );
+    expect(protocols.length).toBeGreaterThan(3);
+    expect(new Set(protocols)).toEqual(new Set(['h2']));
+    expect(await entryEncoding).toBe('br');
   });
 });
