@@ -7,12 +7,17 @@ import { readAccessToken, readRefreshToken, saveTokens } from './tokens';
 
 export const REQUEST_TIMEOUT_MS = 120_000;
 
-/** Bare client: no bearer, no refresh. The refresh call goes through it so it is never refreshed. */
+/**
+ * Bare client: no bearer, no refresh. The refresh call goes through it so it is never refreshed.
+ * Credentials 'same-origin': no cookie ever goes to an API on another origin, and on the panel's own
+ * origin (nginx proxying the API) its requests share the page's connection, which a request without
+ * credentials may not.
+ */
 export const bareClient = ky.create({
   prefixUrl: apiBaseUrl,
   timeout: REQUEST_TIMEOUT_MS,
   retry: 0,
-  credentials: 'omit',
+  credentials: 'same-origin',
   hooks: { beforeError: [rememberServerReason] },
 });
 

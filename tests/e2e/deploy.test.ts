@@ -302,7 +302,7 @@ describe('TLS and HTTP/2 (TLS_CERT, TLS_KEY)', () => {
     await rm(certDir, { recursive: true, force: true });
   });
 
-  it('serves the panel and the API behind it over HTTP/2, the bundle in brotli', async () => {
+  it('serves the panel and the API behind it over one HTTP/2 connection, the bundle in brotli', async () => {
     const page = await openPage({ viewport: DESKTOP, ignoreHTTPSErrors: true });
     const entryEncoding = page.waitForResponse((response) => new URL(response.url()).pathname === entryScript).then((response) => response.headerValue('content-encoding'));
     await signInAndListRegions(page, server.url);
@@ -311,6 +311,11 @@ describe('TLS and HTTP/2 (TLS_CERT, TLS_KEY)', () => {
     );
     expect(protocols.length).toBeGreaterThan(3);
     expect(new Set(protocols)).toEqual(new Set(['h2']));
+    // The page's own connection carries its code and the API's answers too: no request opened another.
+    const connecting = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).flatMap((entry) => (entry.connectEnd > entry.connectStart ? [entry.name] : [])),
+    );
+    expect(connecting).toEqual([]);
     expect(await entryEncoding).toBe('br');
   });
 });
