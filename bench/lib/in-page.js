@@ -5,17 +5,22 @@
 
 /**
  * An init script, in every document: records `performance.now()` (time since the navigation started)
- * at the first frame in which a visible button or link names the region (the panel's regions are
- * links, the bare page's buttons). Checked once per frame, just before
- * it is drawn, so the check never forces a layout of its own in the middle of the app's rendering.
+ * once the first frame in which a visible button or link names the region (the panel's regions are
+ * links, the bare page's buttons) has been painted. Checked once per frame, just before it is drawn,
+ * so the check never forces a layout of its own in the middle of the app's rendering; stamped by a
+ * message posted from that check, whose task runs only after the frame's rendering is done.
  * @param {string} regionName
  */
 export function watchForRegionButton(regionName) {
   const win = /** @type {BenchWindow} */ (window);
+  const afterPaint = new MessageChannel();
+  afterPaint.port1.onmessage = () => {
+    win.__benchRegionsVisibleAt = performance.now();
+  };
   const everyFrame = () => {
     for (const button of document.querySelectorAll('button, a')) {
       if (button.textContent?.includes(regionName) && button.checkVisibility()) {
-        win.__benchRegionsVisibleAt = performance.now();
+        afterPaint.port2.postMessage(null);
         return;
       }
     }
