@@ -15,7 +15,8 @@ declare global {
   }
 }
 
-const apiBaseUrl = window.__APP_CONFIG__?.apiBaseUrl ?? 'http://localhost:3000';
+// A path ('/') is the API on the page's own origin, as the panel reads it (its nginx proxies the API).
+const apiBase = new URL(`${(window.__APP_CONFIG__?.apiBaseUrl ?? 'http://localhost:3000').replace(/\/+$/, '')}/`, location.href);
 
 function cookie(name: string): string | undefined {
   const entry = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
@@ -25,7 +26,7 @@ function cookie(name: string): string | undefined {
 const regionsQuery = queryOptions({
   queryKey: ['regions'],
   queryFn: async ({ signal }): Promise<Region[]> => {
-    const response = await fetch(new URL('v1/regions', `${apiBaseUrl}/`), {
+    const response = await fetch(new URL('v1/regions', apiBase), {
       headers: { Authorization: `Bearer ${cookie('jwtToken') ?? ''}` },
       signal,
     });
@@ -70,7 +71,7 @@ const verifyRoute = createRoute({
   validateSearch: (search: Record<string, unknown>) => ({ tg_id: queryText(search.tg_id), hash: queryText(search.hash) }),
   loaderDeps: ({ search }) => search,
   loader: async ({ deps }) => {
-    const response = await fetch(new URL('admin/verify', `${apiBaseUrl}/`), {
+    const response = await fetch(new URL('admin/verify', apiBase), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(deps),

@@ -10,6 +10,8 @@ import { once } from 'node:events';
 /**
  * @typedef {object} BareChromium
  * @property {(method: string, params?: object, sessionId?: string) => Promise<any>} send
+ * @property {(listener: (method: string, params: any, sessionId: string | undefined) => void) => () => void} listen
+ *   hears every event until the function it answers is called
  * @property {() => Promise<void>} close
  */
 
@@ -25,6 +27,8 @@ export function launchBareChromium(executablePath, args) {
   const fromChromium = /** @type {import('node:stream').Readable} */ (child.stdio[4]);
   /** @type {Map<number, { resolve: (result: any) => void, reject: (error: Error) => void }>} */
   const waiting = new Map();
+  /** @type {Set<(method: string, params: any, sessionId: string | undefined) => void>} */
+  const listeners = new Set();
   let lastId = 0;
   let unread = '';
   fromChromium.setEncoding('utf8');
@@ -33,8 +37,12 @@ export function launchBareChromium(executablePath, args) {
     for (let end = unread.indexOf('\0'); end >= 0; end = unread.indexOf('\0')) {
       const message = JSON.parse(unread.slice(0, end));
       unread = unread.slice(end + 1);
+      if (message.id === undefined) {
+        for (const listener of listeners) listener(message.method, message.params, message.sessionId);
+        continue;
+      }
       const reply = waiting.get(message.id);
-      if (!reply) continue; // an event: nothing here listens for them
+      if (!reply) continue;
       waiting.delete(message.id);
       if (message.error) reply.reject(new Error(`${message.error.message} (${message.error.code})`));
       else reply.resolve(message.result);
@@ -56,6 +64,10 @@ export function launchBareChromium(executablePath, args) {
         waiting.set(lastId, { resolve, reject });
         toChromium.write(`${JSON.stringify({ id: lastId, method, params, sessionId })}\0`);
       }),
+    listen: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     close: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       await gone;

@@ -6,9 +6,20 @@ import { armViewTimer, measureKeystroke, watchForRegionButton } from './in-page.
 /** @typedef {import('playwright-core').CDPSession} CDPSession */
 /** @typedef {import('./in-page.js').ViewSpec} ViewSpec */
 /**
+ * @typedef {object} Network How an app's measured opens reach its servers.
+ * @property {boolean} emulated DevTools' slow 4G; else the real-network protocol (network.js), whose
+ *   shaping proxies carry the slowness and DevTools emulates none
+ * @property {() => Promise<void>} beforeOpen readies it for a measured open (for the proxies: no
+ *   connection and no DNS answer left over)
+ * @property {string[]} [ownProfile] when set, the opens without the Runtime domain run in the browser's
+ *   own profile, as a phone's webview does, after these origins' data is cleared: an off-the-record
+ *   context ignores preconnect hints (Chromium's loading predictor is off there)
+ */
+/**
  * @typedef {object} App
  * @property {string} name
  * @property {string} url
+ * @property {Network} network
  * @property {string} verifyPath /verify with the demo admin's id and hash
  * @property {string} signInPath opened to sign in, unthrottled
  * @property {{ name: string, value: string }} [signInCookie] set before, where the app has no handshake of its own
@@ -24,7 +35,7 @@ import { armViewTimer, measureKeystroke, watchForRegionButton } from './in-page.
 export const PHONE = { width: 390, height: 844 };
 export const CPU_SLOWDOWN = 4;
 // Lighthouse's mobile profile: "slow 4G" (150 ms RTT, 1.6 Mbps down, 750 kbps up).
-const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+export const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const UNTHROTTLED = { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
 /** Between a tap's touch and its click, or a pointer's arrival and its click: the time intent preloading has. */
 export const INTENT_LEAD_MS = 100;
@@ -38,6 +49,9 @@ export async function throttle(cdp, { network, cpu }) {
   await cdp.send('Network.emulateNetworkConditions', network ? SLOW_4G : UNTHROTTLED);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu ? CPU_SLOWDOWN : 1 });
 }
+
+/** DevTools' slow 4G: nothing to ready, the emulation starts afresh in each page. @type {Network} */
+export const EMULATED = { emulated: true, beforeOpen: async () => undefined };
 
 /** How often a measured open is asked whether its regions are shown: sparingly, since the check runs on the throttled main thread it is measuring. */
 export const OPEN_POLL_MS = 250;
@@ -69,19 +83,20 @@ async function signIn(page, app) {
 }
 
 /**
- * Opens `url` in a page of its own under the mobile profile, and answers the page and how long after
- * the navigation started a region button was visible. A new page starts in a renderer process of its
- * own, with nothing compiled yet, as a Mini App opened from Telegram does; it shares the context's
- * cookies, storage, connections and HTTP cache.
- * @param {import('playwright-core').BrowserContext} context @param {string} url @param {{ httpCache: boolean }} options
+ * Opens `path` of `app` in a page of its own under the mobile profile, and answers the page and how
+ * long after the navigation started a region button was visible. A new page starts in a renderer
+ * process of its own, with nothing compiled yet, as a Mini App opened from Telegram does; it shares
+ * the context's cookies, storage and HTTP cache, and the connections the app's network leaves it.
+ * @param {import('playwright-core').BrowserContext} context @param {App} app @param {string} path @param {{ httpCache: boolean }} options
  */
-async function openInNewPage(context, url, { httpCache }) {
+async function openInNewPage(context, app, path, { httpCache }) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await throttle(cdp, { network: true, cpu: true });
+  await throttle(cdp, { network: app.network.emulated, cpu: true });
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: !httpCache });
-  return { page, ms: await regionsVisibleMs(page, url) };
+  await app.network.beforeOpen();
+  return { page, ms: await regionsVisibleMs(page, `${app.url}${path}`) };
 }
 
 /**
@@ -108,11 +123,36 @@ export async function opens(browser, app, regionName) {
     await signingIn.evaluate((key) => localStorage.removeItem(key), SAVED_CACHE_KEY);
     await signingIn.close();
 
-    const cold = await openInNewPage(context, `${app.url}/homePage`, { httpCache: false });
+    const cold = await openInNewPage(context, app, '/homePage', { httpCache: false });
     await listsSaved(cold.page);
     await cold.page.close();
-    const repeat = await openInNewPage(context, `${app.url}/homePage`, { httpCache: true });
+    const repeat = await openInNewPage(context, app, '/homePage', { httpCache: true });
     return { cold: cold.ms, repeat: repeat.ms };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * How the app's entry chunk reached Chromium on a first visit: the content-encoding nginx chose for
+ * what Chromium accepted (it asks for brotli only over HTTPS and from localhost) and the bytes of
+ * the body on the wire.
+ * @param {Browser} browser @param {App} app @returns {Promise<{ encoding: string, bytes: number }>}
+ */
+export async function entryChunk(browser, app) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    /** @type {Map<string, import('playwright-core').Response>} */
+    const responses = new Map();
+    page.on('response', (response) => responses.set(response.url(), response));
+    await app.network.beforeOpen();
+    await page.goto(`${app.url}/health`, { waitUntil: 'load', timeout: OPEN_LIMIT_MS });
+    const entry = await page.evaluate(() => document.querySelector('script[type="module"][src]')?.getAttribute('src'));
+    const response = entry ? responses.get(new URL(entry, app.url).href) : undefined;
+    if (!response) throw new Error(`no entry chunk loaded from ${app.url}`);
+    const encoding = (await response.headerValue('content-encoding')) ?? 'identity';
+    return { encoding, bytes: (await response.request().sizes()).responseBodySize };
   } finally {
     await context.close();
   }
@@ -123,7 +163,7 @@ export async function throughVerify(browser, app, regionName) {
   const context = await browser.newContext({ viewport: PHONE, locale: 'ru-RU' });
   try {
     await context.addInitScript(watchForRegionButton, regionName);
-    return (await openInNewPage(context, `${app.url}${app.verifyPath}`, { httpCache: false })).ms;
+    return (await openInNewPage(context, app, app.verifyPath, { httpCache: false })).ms;
   } finally {
     await context.close();
   }

@@ -2,18 +2,20 @@
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 
+/** A module of scripts/ (TypeScript), loaded through Vite. @param {string} name */
+export const loadScript = async (name) =>
+  /** @type {unknown} */ ((await runnerImport(fileURLToPath(new URL(`../../scripts/${name}`, import.meta.url)))).module);
+
 /**
  * A build behind deploy/'s nginx configuration (scripts/nginx-server.ts, as the browser suite serves
- * the panel) on a free port: brotli twins, hashed assets cached for good, config.js written from
- * `apiUrl`. A repeat open then measures the app, not revalidation round trips, and a cold one the
- * bytes a phone really downloads.
- * @param {string} outDir @param {string} apiUrl
+ * the panel) on a free port: brotli twins, hashed assets cached for good, config.js and index.html
+ * written from where the API is (and TLS with HTTP/2 when given). A repeat open then measures the
+ * app, not revalidation round trips, and a cold one the bytes a phone really downloads.
+ * @param {import('../../scripts/nginx-server.ts').NginxOptions} options
  */
-export async function serve(outDir, apiUrl) {
-  const nginx = /** @type {typeof import('../../scripts/nginx-server.ts')} */ (
-    (await runnerImport(fileURLToPath(new URL('../../scripts/nginx-server.ts', import.meta.url)))).module
-  );
-  return nginx.startNginx({ distDir: outDir, apiUrl });
+export async function serve(options) {
+  const nginx = /** @type {typeof import('../../scripts/nginx-server.ts')} */ (await loadScript('nginx-server.ts'));
+  return nginx.startNginx(options);
 }
 
 /** The access token the handshake gives the demo admin. @param {string} apiUrl */

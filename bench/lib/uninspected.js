@@ -9,11 +9,11 @@ import { watchForRegionButton } from './in-page.js';
 /** @typedef {import('./scenarios.js').App} App */
 
 /**
- * A new page in a context of the bare Chromium (a renderer of its own, nothing compiled yet), with
- * the watcher for the region button.
- * @param {BareChromium} chromium @param {string} browserContextId @param {string} regionName
+ * A new page of the bare Chromium (a renderer of its own, nothing compiled yet), in `browserContextId`
+ * or in the browser's own profile, with the watcher for the region button.
+ * @param {BareChromium} chromium @param {string | undefined} browserContextId @param {string} regionName
  */
-async function newPage(chromium, browserContextId, regionName) {
+export async function newPage(chromium, browserContextId, regionName) {
   const { targetId } = await chromium.send('Target.createTarget', { url: 'about:blank', browserContextId });
   const { sessionId } = await chromium.send('Target.attachToTarget', { targetId, flatten: true });
   /** @type {ProtocolSession} */
@@ -23,7 +23,33 @@ async function newPage(chromium, browserContextId, regionName) {
   await page.send('Network.enable');
   await page.send('Page.enable');
   await page.send('Page.addScriptToEvaluateOnNewDocument', { source: `(${watchForRegionButton})(${JSON.stringify(regionName)})` });
-  return { page, close: () => chromium.send('Target.closeTarget', { targetId }) };
+  return { page, sessionId, close: () => chromium.send('Target.closeTarget', { targetId }) };
+}
+
+/**
+ * Runs `measure` with a browser context for the opens of `app`: an off-the-record one of its own,
+ * disposed afterwards, or the browser's own profile with the network's origins cleared first (its
+ * HTTP cache, cookies and storage).
+ * @template T @param {BareChromium} chromium @param {App} app @param {(browserContextId: string | undefined) => Promise<T>} measure
+ */
+export async function inContext(chromium, app, measure) {
+  const origins = app.network.ownProfile;
+  if (origins) {
+    const { targetId } = await chromium.send('Target.createTarget', { url: 'about:blank' });
+    const { sessionId } = await chromium.send('Target.attachToTarget', { targetId, flatten: true });
+    await chromium.send('Network.enable', {}, sessionId);
+    await chromium.send('Network.clearBrowserCache', {}, sessionId);
+    await chromium.send('Network.clearBrowserCookies', {}, sessionId);
+    for (const origin of origins) await chromium.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' }, sessionId);
+    await chromium.send('Target.closeTarget', { targetId });
+    return measure(undefined);
+  }
+  const { browserContextId } = await chromium.send('Target.createBrowserContext');
+  try {
+    return await measure(browserContextId);
+  } finally {
+    await chromium.send('Target.disposeBrowserContext', { browserContextId });
+  }
 }
 
 /**
@@ -31,7 +57,7 @@ async function newPage(chromium, browserContextId, regionName) {
  * Runtime.evaluate works without Runtime.enable, which is what must stay off.
  * @param {ProtocolSession} page @param {string} expression @param {string} what
  */
-async function waitInPage(page, expression, what) {
+export async function waitInPage(page, expression, what) {
   const deadline = Date.now() + OPEN_LIMIT_MS;
   while (Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, OPEN_POLL_MS));
@@ -52,15 +78,16 @@ const listsSaved = (page, app) =>
   app.savesLists ? waitInPage(page, `localStorage.getItem(${JSON.stringify(SAVED_CACHE_KEY)}) !== null`, 'the saved lists') : null;
 
 /**
- * Opens `url` in a new page under the mobile profile.
- * @param {BareChromium} chromium @param {string} browserContextId @param {string} regionName @param {string} url
+ * Opens `path` of `app` in a new page under the mobile profile.
+ * @param {BareChromium} chromium @param {string | undefined} browserContextId @param {string} regionName @param {App} app @param {string} path
  * @param {{ httpCache: boolean }} options
  */
-async function openThrottled(chromium, browserContextId, regionName, url, { httpCache }) {
+async function openThrottled(chromium, browserContextId, regionName, app, path, { httpCache }) {
   const opened = await newPage(chromium, browserContextId, regionName);
-  await throttle(opened.page, { network: true, cpu: true });
+  await throttle(opened.page, { network: app.network.emulated, cpu: true });
   await opened.page.send('Network.setCacheDisabled', { cacheDisabled: !httpCache });
-  return { ...opened, ms: await regionsVisibleMs(opened.page, url) };
+  await app.network.beforeOpen();
+  return { ...opened, ms: await regionsVisibleMs(opened.page, `${app.url}${path}`) };
 }
 
 /**
@@ -69,8 +96,7 @@ async function openThrottled(chromium, browserContextId, regionName, url, { http
  * @param {BareChromium} chromium @param {App} app @param {string} regionName
  */
 export async function opensUninspected(chromium, app, regionName) {
-  const { browserContextId } = await chromium.send('Target.createBrowserContext');
-  try {
+  return inContext(chromium, app, async (browserContextId) => {
     const signingIn = await newPage(chromium, browserContextId, regionName);
     if (app.signInCookie) await signingIn.page.send('Network.setCookie', { ...app.signInCookie, url: app.url });
     await regionsVisibleMs(signingIn.page, `${app.url}${app.signInPath}`);
@@ -79,14 +105,13 @@ export async function opensUninspected(chromium, app, regionName) {
     await signingIn.page.send('Runtime.evaluate', { expression: `localStorage.removeItem(${JSON.stringify(SAVED_CACHE_KEY)})` });
     await signingIn.close();
 
-    const cold = await openThrottled(chromium, browserContextId, regionName, `${app.url}/homePage`, { httpCache: false });
+    const cold = await openThrottled(chromium, browserContextId, regionName, app, '/homePage', { httpCache: false });
     await listsSaved(cold.page, app);
     await cold.close();
-    const repeat = await openThrottled(chromium, browserContextId, regionName, `${app.url}/homePage`, { httpCache: true });
+    const repeat = await openThrottled(chromium, browserContextId, regionName, app, '/homePage', { httpCache: true });
+    await repeat.close();
     return { cold: cold.ms, repeat: repeat.ms };
-  } finally {
-    await chromium.send('Target.disposeBrowserContext', { browserContextId });
-  }
+  });
 }
 
 /**
@@ -94,11 +119,9 @@ export async function opensUninspected(chromium, app, regionName) {
  * @param {BareChromium} chromium @param {App} app @param {string} regionName
  */
 export async function throughVerifyUninspected(chromium, app, regionName) {
-  const { browserContextId } = await chromium.send('Target.createBrowserContext');
-  try {
-    const { ms } = await openThrottled(chromium, browserContextId, regionName, `${app.url}${app.verifyPath}`, { httpCache: false });
-    return ms;
-  } finally {
-    await chromium.send('Target.disposeBrowserContext', { browserContextId });
-  }
+  return inContext(chromium, app, async (browserContextId) => {
+    const opened = await openThrottled(chromium, browserContextId, regionName, app, app.verifyPath, { httpCache: false });
+    await opened.close();
+    return opened.ms;
+  });
 }
