@@ -49,15 +49,15 @@ export async function startNginx({ distDir, apiUrl, apiUpstream, tls, port }: Ng
   };
 }
 
-/** Whether `url` answers 200; a throwaway certificate is taken as it is. */
-function answers(url: string): Promise<boolean> {
+/** The status `url` answers with, if anything answers; a throwaway certificate is taken as it is. */
+export function statusOf(url: string): Promise<number | undefined> {
   const send = url.startsWith('https:') ? httpsRequest : httpRequest;
   return new Promise((resolve) => {
     const probe = send(url, { rejectUnauthorized: false }, (response) => {
       response.resume();
-      resolve(response.statusCode === 200);
+      resolve(response.statusCode);
     });
-    probe.on('error', () => resolve(false));
+    probe.on('error', () => resolve(undefined));
     probe.end();
   });
 }
@@ -70,7 +70,7 @@ async function waitUntilServing(server: ChildProcess, url: string): Promise<void
   server.once('exit', (code) => (exitCode = code ?? -1));
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (exitCode === undefined && Date.now() < deadline) {
-    if (await answers(`${url}/index.html`)) return;
+    if ((await statusOf(`${url}/index.html`)) === 200) return;
     await sleep(100);
   }
   if (exitCode === undefined) server.kill('SIGTERM');

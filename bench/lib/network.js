@@ -6,7 +6,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { request } from 'node:https';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SLOW_4G } from './scenarios.js';
@@ -28,23 +27,13 @@ export const HOSTS = {
 /** How long Chromium is given to notice that the proxies closed its idle connections. */
 const SETTLE_MS = 100;
 
-/** Whether anything answers HTTPS on `port`, a throwaway certificate taken as it is. @param {number} port */
-const answers = (port) =>
-  new Promise((resolve) => {
-    const probe = request({ host: '127.0.0.1', port, path: '/', rejectUnauthorized: false }, (response) => {
-      response.resume();
-      resolve(true);
-    });
-    probe.on('error', () => resolve(false));
-    probe.end();
-  });
-
 /**
  * The API over TLS and HTTP/2: an nginx in front of the fake API, gzipping its JSON as such a front
  * usually does.
  * @param {string} dir @param {{ cert: string, key: string }} tls @param {number} apiPort @param {number} port @returns {Promise<Server>}
  */
 async function startApiFront(dir, tls, apiPort, port) {
+  const { statusOf } = /** @type {typeof import('../../scripts/nginx-server.ts')} */ (await loadScript('nginx-server.ts'));
   await mkdir(join(dir, 'tmp'), { recursive: true });
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path tmp/${kind};`).join(' ');
   await writeFile(
@@ -64,7 +53,7 @@ http {
   );
   const nginx = spawn(process.env.NGINX ?? 'nginx', ['-p', `${dir}/`, '-c', join(dir, 'nginx.conf'), '-e', 'stderr'], { stdio: 'ignore' });
   const deadline = Date.now() + 15_000;
-  while (!(await answers(port))) {
+  while ((await statusOf(`https://127.0.0.1:${port}/`)) === undefined) {
     if (nginx.exitCode !== null || Date.now() > deadline) throw new Error(`the API's TLS front (nginx, ${dir}) did not start`);
     await sleep(100);
   }
