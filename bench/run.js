@@ -356,10 +356,10 @@ async function main() {
     if (real) report(`  goals, real network: through /verify ≤ ${GOALS.realVerifyMs / 1000} s with the API on its own origin, lower on one origin.`);
     for (const { title, rows, visibleAt } of waterfalls) {
       report();
-      report(`One /verify open of the panel, ${title}, as measured above, its Network domain timing each request:`);
-      report(`what was asked before the regions were visible at ${fmt(visibleAt)} ms, in ms from navigation start, with the`);
-      report('priority Chromium gave each. "connect": a connection of its own, DNS, TCP and TLS together (the proxy delays');
-      report('the bytes, so Chromium counts it all as TLS); a request that finds a preconnect on its way shows what is left.');
+      report(`One /verify open of the panel, ${title}, laid out by its Network domain: what was asked before`);
+      report(`the regions were visible at ${fmt(visibleAt)} ms, in ms from navigation start, with the priority Chromium gave each.`);
+      report('"connect": a connection of its own, DNS, TCP and TLS together (the proxy delays the bytes, so Chromium counts');
+      report('it all as TLS); a request that finds a preconnect on its way shows what is left of it.');
       report('  start  connect      first   done      size  request');
       for (const line of waterfallLines(rows)) report(`  ${line}`);
     }
