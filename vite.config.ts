@@ -25,7 +25,12 @@ export default defineConfig({
     precompressPlugin(),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // The router's store asks for the shim that brings useSyncExternalStore to React before 18; the
+      // package's entry without the shim calls React's own, which React 19 has.
+      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
+    },
     // The cache persisters pin an older @tanstack/query-core of their own: one copy, the app's, is bundled.
     dedupe: ['@tanstack/query-core'],
   },
@@ -33,6 +38,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     manifest: true,
+    // Every browser the panel supports follows <link rel="modulepreload"> itself.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // Everything the first paint loads in one chunk: compressed together, and fetched in one go,
       // instead of a dozen small chunks each shared with a different set of lazy ones.
