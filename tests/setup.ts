@@ -6,6 +6,8 @@ import { resetDb } from '../mocks/db';
 import { server } from '../mocks/node-server';
 import { clearToasts } from '@/shared/ui/toast/toast-store';
 import { settleConfirmation } from '@/shared/ui/confirm/confirm-store';
+import { preloadConfirmDialog } from '@/shared/ui/confirm/confirm-host';
+import { preloadToaster } from '@/shared/ui/toast/toaster-host';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
@@ -40,6 +42,10 @@ if (hasDom) {
       if (dialog instanceof HTMLDialogElement && dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close();
     });
   }
+
+  // The app fetches the code of its toasts and of its question ahead, once its first screen is drawn
+  // (src/app/main.tsx): tests start from there, so a toast or a question shows in the commit that asks for it.
+  beforeAll(() => Promise.all([preloadToaster(), preloadConfirmDialog()]));
 }
 
 let unexpectedConsoleErrors: unknown[][] = [];

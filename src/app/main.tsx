@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { findConfigProblems } from '@/api/config-check';
 import { onRefreshRefused } from '@/api/refresh';
@@ -9,12 +9,13 @@ import { createQueryClient } from './query-client';
 import { refetchOnReturn } from './refetch-on-return';
 import { createAppRouter } from './router';
 import { goToSessionEnded } from './session-ended';
-import { ConfigProblems } from '@/shared/errors/config-problems';
 import { logCaughtError, reloadOnStaleChunk } from '@/shared/errors/chunk-failures';
 import { afterFirstScreen, loadFirstScreen } from './load-first-screen';
 import { mayPreload } from '@/shared/preload/may-preload';
 import { prepareHotelOrder } from '@/entities/hotels/hotel-order';
 import { preloadHotelPanes } from '@/features/home';
+import { preloadConfirmDialog } from '@/shared/ui/confirm/confirm-host';
+import { preloadToaster } from '@/shared/ui/toast/toaster-host';
 import { VIEW_PENDING_MS } from '@/navigation/view-state';
 import '@/shared/styles/global.css';
 
@@ -33,32 +34,34 @@ if (configProblems.length > 0) console.error('Панель настроена н
 onRefreshRefused(forgetPersistedQueries);
 refetchOnReturn();
 
-// The saved lists go in before the router's first load, so the main screen finds them there; that
-// load then gets as long to finish as the route waits before its pending shell, so the first render
-// draws the screen itself when it can, and that shell otherwise.
-const ready =
-  configProblems.length > 0
-    ? Promise.resolve()
-    : restorePersistedQueries(queryClient).then(() => loadFirstScreen(router, VIEW_PENDING_MS));
+const render = (screen: ReactNode) =>
+  createRoot(rootElement, { onCaughtError: logCaughtError }).render(<StrictMode>{screen}</StrictMode>);
 
-void ready.then(() => {
-  createRoot(rootElement, { onCaughtError: logCaughtError }).render(
-    <StrictMode>
-      {configProblems.length > 0 ? (
-        <ConfigProblems problems={configProblems} />
-      ) : (
+if (configProblems.length > 0) {
+  // Only a misconfigured deployment shows this screen: its code is fetched then.
+  void import('@/shared/errors/config-problems').then(({ ConfigProblems }) => render(<ConfigProblems problems={configProblems} />));
+} else {
+  // The saved lists go in before the router's first load, so the main screen finds them there; that
+  // load then gets as long to finish as the route waits before its pending shell, so the first render
+  // draws the screen itself when it can, and that shell otherwise.
+  void restorePersistedQueries(queryClient)
+    .then(() => loadFirstScreen(router, VIEW_PENDING_MS))
+    .then(() =>
+      render(
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
-        </QueryClientProvider>
-      )}
-    </StrictMode>,
-  );
-});
+        </QueryClientProvider>,
+      ),
+    );
+}
 
 // What the first screen can do without, once it is drawn: the collation a region's hotels are sorted
-// with, and the code of the panes a region leads to (their data comes on the admin's intent).
+// with, the code of the panes a region leads to (their data comes on the admin's intent), and that of
+// the toasts and the in-app question, which must not wait for a connection that may be gone by then.
 afterFirstScreen(router, () => {
   savePersistedQueries(queryClient);
   prepareHotelOrder();
-  if (mayPreload()) preloadHotelPanes();
+  if (!mayPreload()) return;
+  preloadHotelPanes();
+  for (const preload of [preloadToaster, preloadConfirmDialog]) preload().catch(() => undefined);
 });

@@ -1,9 +1,9 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';
 import type { RouterContext } from '@/app/router-context';
-import { TelegramIntegration } from '@/shared/telegram/telegram-integration';
+import { TelegramIntegrationHost } from '@/shared/telegram/telegram-integration-host';
 import { ConfirmHost } from '@/shared/ui/confirm/confirm-host';
-import { Toaster } from '@/shared/ui/toast/toaster';
+import { ToasterHost } from '@/shared/ui/toast/toaster-host';
 import { LeaveGuard } from '@/shared/unsaved-changes/leave-guard';
 
 const Devtools = import.meta.env.DEV ? lazy(() => import('@/shared/dev/devtools')) : () => null;
@@ -16,10 +16,10 @@ function RootLayout() {
   return (
     <>
       <Outlet />
-      <Toaster />
+      <ToasterHost />
       <ConfirmHost />
       <LeaveGuard />
-      <TelegramIntegration />
+      <TelegramIntegrationHost />
       <Suspense>
         <Devtools />
       </Suspense>

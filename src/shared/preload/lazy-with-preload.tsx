@@ -1,4 +1,4 @@
-import { lazy, useState, type ComponentType } from 'react';
+import { lazy, useEffect, useEffectEvent, useState, useSyncExternalStore, type ComponentType } from 'react';
 
 /**
  * A component in a chunk of its own that can be fetched ahead of its first use (`preload`). Once
@@ -8,9 +8,14 @@ import { lazy, useState, type ComponentType } from 'react';
 export function lazyWithPreload<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
+  const listeners = new Set<() => void>();
   const preload = () =>
     (loading ??= load().then(
-      (component) => (loaded = component),
+      (component) => {
+        loaded = component;
+        for (const listener of listeners) listener();
+        return component;
+      },
       (error: unknown) => {
         // A later use tries again (after a deploy the stale-chunk reload takes over).
         loading = undefined;
@@ -24,5 +29,25 @@ export function lazyWithPreload<Props extends object>(load: () => Promise<Compon
     const [Component] = useState<ComponentType<Props>>(() => loaded ?? Lazy);
     return <Component {...props} />;
   }
-  return { Component: Preloadable, preload };
+
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  /**
+   * For a part drawn only while it has something to show (a toast, a question): whether its code
+   * has come, so that `Component` draws at once, with no fallback and no error boundary involved.
+   * The chunk is fetched when `wanted` turns true, unless it came ahead; a fetch that fails goes to
+   * `onFailure`, and is tried again the next time `wanted` turns true.
+   */
+  function useReady(wanted: boolean, onFailure?: (error: unknown) => void): boolean {
+    const ready = useSyncExternalStore(subscribe, () => loaded !== undefined);
+    const fail = useEffectEvent((error: unknown) => onFailure?.(error));
+    useEffect(() => {
+      if (wanted && !ready) preload().catch(fail);
+    }, [wanted, ready]);
+    return ready;
+  }
+
+  return { Component: Preloadable, preload, useReady };
 }

@@ -3,13 +3,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Modal } from '@/shared/ui/modal/modal';
 import { useToasts } from '@/shared/ui/toast/toast-store';
 import { usePendingWork } from '@/shared/unsaved-changes/pending-work';
-import { isInsideTelegram } from './environment';
 import { loadTelegramBridge } from './telegram';
 
 /**
  * Inside Telegram: the theme and bar colours, the safe areas and viewport as CSS variables, the back
  * button with its exit question, the closing confirmation while work is pending, haptics for toasts,
- * and `ready()` once the first screen is drawn. In a plain browser it loads nothing.
+ * and `ready()` once the first screen is drawn.
  */
 export function TelegramIntegration() {
   const [exitAsked, setExitAsked] = useState(false);
@@ -47,7 +46,7 @@ export function TelegramIntegration() {
 
   return (
     <>
-      {isInsideTelegram() && <ToastHaptics />}
+      <ToastHaptics />
       {exitAsked && (
         <ExitConfirmation
           onCancel={() => setExitAsked(false)}
