@@ -4,6 +4,7 @@ import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetDb } from '../mocks/db';
 import { server } from '../mocks/node-server';
+import { loadKy } from '@/api/ky-loader';
 import { clearToasts } from '@/shared/ui/toast/toast-store';
 import { settleConfirmation } from '@/shared/ui/confirm/confirm-store';
 import { preloadConfirmDialog } from '@/shared/ui/confirm/confirm-host';
@@ -47,6 +48,9 @@ if (hasDom) {
   // (src/app/main.tsx): tests start from there, so a toast or a question shows in the commit that asks for it.
   beforeAll(() => Promise.all([preloadToaster(), preloadConfirmDialog()]));
 }
+
+// So does it the HTTP client: a test that makes one of its errors finds it already there.
+beforeAll(() => loadKy());
 
 let unexpectedConsoleErrors: unknown[][] = [];
 

@@ -21,7 +21,7 @@ const VERIFY_PATH = 'admin/verify';
  */
 export async function verifyLogin({ tg_id, hash }: LoginRequest): Promise<UserInfo> {
   const json = { tg_id, hash };
-  const response = (await takeEarlyResponse(VERIFY_PATH, JSON.stringify(json))) ?? (await bareClient.post(VERIFY_PATH, { json }));
+  const response = (await takeEarlyResponse(VERIFY_PATH, JSON.stringify(json))) ?? (await (await bareClient()).post(VERIFY_PATH, { json }));
   // A body that is not JSON fails the shape check below, like every other unexpected answer.
   const body: unknown = await response.json().catch(() => undefined);
   const parsed = verifyResponseSchema.safeParse(body);

@@ -8,7 +8,7 @@ import { readAccessToken } from './tokens';
 /** Sends with the stored bearer, refreshed once on a 401 (src/api/refresh.ts). */
 function send(path: string, options: Options): Promise<Response> {
   return sendWithFreshToken(
-    (token) => bareClient(path, token ? { ...options, headers: { Authorization: `Bearer ${token}` } } : options),
+    async (token) => (await bareClient())(path, token ? { ...options, headers: { Authorization: `Bearer ${token}` } } : options),
     isUnauthorized,
   );
 }

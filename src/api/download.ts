@@ -1,5 +1,5 @@
-import ky from 'ky';
 import { resolveMediaUrl } from './config';
+import { loadKy } from './ky-loader';
 import { REQUEST_TIMEOUT_MS } from './refresh';
 
 /**
@@ -13,6 +13,7 @@ export function mediaDownloadUrl(path: string): string {
 }
 
 /** A media file as a Blob. Files are public (an `<img>` loads them without a token), so no bearer goes with it. */
-export function downloadFile(path: string): Promise<Blob> {
+export async function downloadFile(path: string): Promise<Blob> {
+  const { ky } = await loadKy();
   return ky.get(mediaDownloadUrl(path), { timeout: REQUEST_TIMEOUT_MS, retry: 0, credentials: 'omit' }).blob();
 }

@@ -1,4 +1,4 @@
-import { HTTPError, TimeoutError } from 'ky';
+import { isHTTPError, isTimeoutError } from './ky-loader';
 
 /** The server answered 2xx, but not with the shape SPEC.md promises. */
 export class ResponseShapeError extends Error {
@@ -12,7 +12,7 @@ export class ResponseShapeError extends Error {
   }
 }
 
-const hasStatus = (error: unknown, status: number) => error instanceof HTTPError && error.response.status === status;
+const hasStatus = (error: unknown, status: number) => isHTTPError(error) && error.response.status === status;
 
 export const isUnauthorized = (error: unknown) => hasStatus(error, 401);
 
@@ -24,7 +24,7 @@ export const isAborted = (error: unknown) => error instanceof DOMException && er
 
 /** Worth a retry: the network dropped or the server failed, not a client mistake or a timeout. */
 export function isTransientError(error: unknown): boolean {
-  if (error instanceof HTTPError) return error.response.status >= 500;
-  if (error instanceof TimeoutError || error instanceof ResponseShapeError) return false;
+  if (isHTTPError(error)) return error.response.status >= 500;
+  if (isTimeoutError(error) || error instanceof ResponseShapeError) return false;
   return error instanceof TypeError;
 }

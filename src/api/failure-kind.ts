@@ -1,5 +1,5 @@
-import { HTTPError, TimeoutError } from 'ky';
 import { ResponseShapeError, isUnauthorized } from './errors';
+import { isHTTPError, isTimeoutError } from './ky-loader';
 
 export const ERROR_PAGE_REASONS = ['unavailable', 'session'] as const;
 
@@ -13,7 +13,7 @@ export type ErrorPageReason = (typeof ERROR_PAGE_REASONS)[number];
  */
 export function errorPageReason(error: unknown): ErrorPageReason | undefined {
   if (isUnauthorized(error)) return 'session';
-  if (error instanceof HTTPError) return error.response.status >= 500 ? 'unavailable' : undefined;
+  if (isHTTPError(error)) return error.response.status >= 500 ? 'unavailable' : undefined;
   // fetch rejects with a TypeError when the network is down or CORS hides the answer.
-  return error instanceof TypeError || error instanceof TimeoutError || error instanceof ResponseShapeError ? 'unavailable' : undefined;
+  return error instanceof TypeError || isTimeoutError(error) || error instanceof ResponseShapeError ? 'unavailable' : undefined;
 }

@@ -1,11 +1,14 @@
-import ky, { HTTPError } from 'ky';
+import type { KyInstance } from 'ky';
 import * as z from 'zod/mini';
 import { apiBaseUrl } from './config';
 import { ResponseShapeError } from './errors';
+import { isHTTPError, loadKy } from './ky-loader';
 import { rememberServerReason } from './server-reason';
 import { readAccessToken, readRefreshToken, saveTokens } from './tokens';
 
 export const REQUEST_TIMEOUT_MS = 120_000;
+
+let client: KyInstance | undefined;
 
 /**
  * Bare client: no bearer, no refresh. The refresh call goes through it so it is never refreshed.
@@ -13,13 +16,17 @@ export const REQUEST_TIMEOUT_MS = 120_000;
  * origin (nginx proxying the API) its requests share the page's connection, which a request without
  * credentials may not.
  */
-export const bareClient = ky.create({
-  prefixUrl: apiBaseUrl,
-  timeout: REQUEST_TIMEOUT_MS,
-  retry: 0,
-  credentials: 'same-origin',
-  hooks: { beforeError: [rememberServerReason] },
-});
+export async function bareClient(): Promise<KyInstance> {
+  const { ky } = await loadKy();
+  client ??= ky.create({
+    prefixUrl: apiBaseUrl,
+    timeout: REQUEST_TIMEOUT_MS,
+    retry: 0,
+    credentials: 'same-origin',
+    hooks: { beforeError: [rememberServerReason] },
+  });
+  return client;
+}
 
 const tokenPairSchema = z.object({ access_token: z.string(), refresh_token: z.string() });
 
@@ -41,13 +48,13 @@ export function onRefreshRefused(listener: () => void): () => void {
 }
 
 const isRefusal = (error: unknown) =>
-  error instanceof NoRefreshTokenError || (error instanceof HTTPError && error.response.status < 500);
+  error instanceof NoRefreshTokenError || (isHTTPError(error) && error.response.status < 500);
 
 async function refreshTokens(): Promise<string> {
   const refresh_token = readRefreshToken();
   if (!refresh_token) throw new NoRefreshTokenError('Нет refresh-токена');
   try {
-    const body: unknown = await bareClient.post('auth/refresh_token', { json: { refresh_token } }).json();
+    const body: unknown = await (await bareClient()).post('auth/refresh_token', { json: { refresh_token } }).json();
     const parsed = tokenPairSchema.safeParse(body);
     if (!parsed.success) throw new ResponseShapeError('auth/refresh_token', parsed.error.message);
     saveTokens(parsed.data);

@@ -1,4 +1,5 @@
-import { HTTPError } from 'ky';
+import type { HTTPError } from 'ky';
+import { isHTTPError } from './ky-loader';
 
 /** What the admin reads under SPEC.md's text when the server says nothing more specific. */
 export const NOT_FOUND_REASON = 'Запись не найдена: возможно, её уже удалил другой администратор.';
@@ -49,7 +50,7 @@ const isExplained = (error: unknown): error is Explained =>
 export function serverReason(error: unknown): string | undefined {
   if (error instanceof TypeError && typeof navigator !== 'undefined' && !navigator.onLine) return OFFLINE_REASON;
   if (isExplained(error)) return error.serverReason;
-  if (!(error instanceof HTTPError)) return undefined;
+  if (!isHTTPError(error)) return undefined;
   const remembered = reasons.get(error);
   if (error.response.status === 404) return remembered ? `${NOT_FOUND_REASON} ${remembered}` : NOT_FOUND_REASON;
   return remembered;

@@ -3,6 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { findConfigProblems } from '@/api/config-check';
+import { loadKy } from '@/api/ky-loader';
 import { onRefreshRefused } from '@/api/refresh';
 import { forgetPersistedQueries, restorePersistedQueries, savePersistedQueries } from './persisted-queries';
 import { createQueryClient } from './query-client';
@@ -56,12 +57,13 @@ if (configProblems.length > 0) {
 }
 
 // What the first screen can do without, once it is drawn: the collation a region's hotels are sorted
-// with, the code of the panes a region leads to (their data comes on the admin's intent), and that of
-// the toasts and the in-app question, which must not wait for a connection that may be gone by then.
+// with; the HTTP client, which its data came without (index.html's early fetch); the code of the
+// panes a region leads to (their data comes on the admin's intent); and that of the toasts and the
+// in-app question, which must not wait for a connection that may be gone by then.
 afterFirstScreen(router, () => {
   savePersistedQueries(queryClient);
   prepareHotelOrder();
   if (!mayPreload()) return;
+  for (const preload of [loadKy, preloadToaster, preloadConfirmDialog]) preload().catch(() => undefined);
   preloadHotelPanes();
-  for (const preload of [preloadToaster, preloadConfirmDialog]) preload().catch(() => undefined);
 });
