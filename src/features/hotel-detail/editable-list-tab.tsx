@@ -3,7 +3,7 @@ import { ChangedElsewhereNotice } from '@/shared/concurrent-edits/changed-elsewh
 import { DraftNotice } from '@/shared/drafts/draft-notice';
 import type { DraftValues } from '@/shared/drafts/drafts';
 import { ListCard, type ListState } from '@/shared/layout/list-card';
-import { refocusAfterRemoval, revealFocusedField, useRefocusWhenSettled } from '@/shared/layout/use-view-focus';
+import { refocusAfterRemoval, revealFocusedField, useRefocusWhenSettled } from '@/shared/layout/form-focus';
 import styles from '@/shared/layout/tab-layout.module.css';
 import { PlusIcon } from '@/shared/ui/icons';
 import tabStyles from './editable-list-tab.module.css';

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { isNotFound } from '@/api/errors';
 import { keptChangesToast, useConcurrentEdit, type CheckedSave } from '@/shared/concurrent-edits/use-concurrent-edit';
 import { clearDraft, type DraftValues } from '@/shared/drafts/drafts';
-import { refocusAfterRemoval } from '@/shared/layout/use-view-focus';
+import { refocusAfterRemoval } from '@/shared/layout/form-focus';
 import { confirmDeletion } from '@/shared/ui/confirm/confirm';
 import { toast, type ToastOptions } from '@/shared/ui/toast/toast-store';
 import { useFieldError } from '@/shared/ui/use-field-error';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { ChangedElsewhereNotice } from '@/shared/concurrent-edits/changed-elsewhere-notice';
-import { refocusAfterRemoval, revealFocusedField, useRefocusWhenSettled } from '@/shared/layout/use-view-focus';
+import { refocusAfterRemoval, revealFocusedField, useRefocusWhenSettled } from '@/shared/layout/form-focus';
 import { Field } from '@/shared/ui/field';
 import { FilePicker } from '@/shared/ui/file-picker';
 import { ProgressBar } from '@/shared/ui/progress-bar';

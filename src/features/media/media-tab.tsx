@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ListCard } from '@/shared/layout/list-card';
-import { refocusAfterRemoval } from '@/shared/layout/use-view-focus';
+import { refocusAfterRemoval } from '@/shared/layout/form-focus';
 import { PlusIcon } from '@/shared/ui/icons';
 import type { MediaItem, MediaKind } from './media-kind';
 import { MediaForm } from './media-form';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
-import { refocusAfterRemoval } from '@/shared/layout/use-view-focus';
+import { refocusAfterRemoval } from '@/shared/layout/form-focus';
 import { ProgressBar } from '@/shared/ui/progress-bar';
 import { formatFileSize } from './upload-file-check';
 import { isEditable, isSettled, mayCancel, type QueueStatus, type QueuedUpload } from './upload-queue';

@@ -1,6 +1,6 @@
 import { useRef, useState, type RefObject } from 'react';
 import { keptChangesToast, useConcurrentEdit } from '@/shared/concurrent-edits/use-concurrent-edit';
-import { refocusAfterRemoval } from '@/shared/layout/use-view-focus';
+import { refocusAfterRemoval } from '@/shared/layout/form-focus';
 import { confirmDeletion } from '@/shared/ui/confirm/confirm';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useFieldError } from '@/shared/ui/use-field-error';

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useCreateBeach } from '@/entities/beaches/mutations';
-import { revealFocusedField, useRefocusWhenSettled } from '@/shared/layout/use-view-focus';
+import { revealFocusedField, useRefocusWhenSettled } from '@/shared/layout/form-focus';
 import { Field } from '@/shared/ui/field';
 import { PlusIcon } from '@/shared/ui/icons';
 import { toast } from '@/shared/ui/toast/toast-store';

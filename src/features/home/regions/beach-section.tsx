@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { refocusAfterRemoval } from '@/shared/layout/use-view-focus';
+import { refocusAfterRemoval } from '@/shared/layout/form-focus';
 import { beachesQuery } from '@/entities/beaches/queries';
 import { AddBeachForm } from './add-beach-form';
 import { BeachRow } from './beach-row';

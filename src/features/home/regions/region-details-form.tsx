@@ -8,7 +8,8 @@ import { keptChangesToast, useConcurrentEdit } from '@/shared/concurrent-edits/u
 import { clearDraft } from '@/shared/drafts/drafts';
 import { DraftNotice } from '@/shared/drafts/draft-notice';
 import { useFormDraft } from '@/shared/drafts/use-form-draft';
-import { documentTitle, revealFocusedField, useRefocusWhenSettled, useViewHeading } from '@/shared/layout/use-view-focus';
+import { documentTitle, useViewHeading } from '@/shared/layout/use-view-focus';
+import { revealFocusedField, useRefocusWhenSettled } from '@/shared/layout/form-focus';
 import { useHomeNavigation } from '@/navigation/use-home-navigation';
 import { Field } from '@/shared/ui/field';
 import stickyActions from '@/shared/ui/sticky-actions.module.css';
