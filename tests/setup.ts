@@ -9,6 +9,7 @@ import { clearToasts } from '@/shared/ui/toast/toast-store';
 import { settleConfirmation } from '@/shared/ui/confirm/confirm-store';
 import { preloadConfirmDialog } from '@/shared/ui/confirm/confirm-host';
 import { preloadToaster } from '@/shared/ui/toast/toaster-host';
+import { preloadLeaveGuard } from '@/shared/unsaved-changes/leave-guard-host';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
@@ -44,9 +45,10 @@ if (hasDom) {
     });
   }
 
-  // The app fetches the code of its toasts and of its question ahead, once its first screen is drawn
-  // (src/app/main.tsx): tests start from there, so a toast or a question shows in the commit that asks for it.
-  beforeAll(() => Promise.all([preloadToaster(), preloadConfirmDialog()]));
+  // The app fetches the code of its toasts, its question and its leave guard ahead, once its first screen
+  // is drawn (src/app/main.tsx): tests start from there, so a toast or a question shows in the commit
+  // that asks for it, and the guard stands before a form is changed.
+  beforeAll(() => Promise.all([preloadToaster(), preloadConfirmDialog(), preloadLeaveGuard()]));
 }
 
 // So does it the HTTP client: a test that makes one of its errors finds it already there.

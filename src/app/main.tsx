@@ -17,6 +17,7 @@ import { prepareHotelOrder } from '@/entities/hotels/hotel-order';
 import { preloadHotelPanes } from '@/features/home';
 import { preloadConfirmDialog } from '@/shared/ui/confirm/confirm-host';
 import { preloadToaster } from '@/shared/ui/toast/toaster-host';
+import { preloadLeaveGuard } from '@/shared/unsaved-changes/leave-guard-host';
 import { VIEW_PENDING_MS } from '@/navigation/view-state';
 import '@/shared/styles/global.css';
 
@@ -58,12 +59,12 @@ if (configProblems.length > 0) {
 
 // What the first screen can do without, once it is drawn: the collation a region's hotels are sorted
 // with; the HTTP client, which its data came without (index.html's early fetch); the code of the
-// panes a region leads to (their data comes on the admin's intent); and that of the toasts and the
-// in-app question, which must not wait for a connection that may be gone by then.
+// panes a region leads to (their data comes on the admin's intent); and that of the toasts, the
+// in-app question and the leave guard, which must not wait for a connection that may be gone by then.
 afterFirstScreen(router, () => {
   savePersistedQueries(queryClient);
   prepareHotelOrder();
   if (!mayPreload()) return;
-  for (const preload of [loadKy, preloadToaster, preloadConfirmDialog]) preload().catch(() => undefined);
+  for (const preload of [loadKy, preloadToaster, preloadConfirmDialog, preloadLeaveGuard]) preload().catch(() => undefined);
   preloadHotelPanes();
 });

@@ -4,7 +4,7 @@ import type { RouterContext } from '@/app/router-context';
 import { TelegramIntegrationHost } from '@/shared/telegram/telegram-integration-host';
 import { ConfirmHost } from '@/shared/ui/confirm/confirm-host';
 import { ToasterHost } from '@/shared/ui/toast/toaster-host';
-import { LeaveGuard } from '@/shared/unsaved-changes/leave-guard';
+import { LeaveGuardHost } from '@/shared/unsaved-changes/leave-guard-host';
 
 const Devtools = import.meta.env.DEV ? lazy(() => import('@/shared/dev/devtools')) : () => null;
 
@@ -18,7 +18,7 @@ function RootLayout() {
       <Outlet />
       <ToasterHost />
       <ConfirmHost />
-      <LeaveGuard />
+      <LeaveGuardHost />
       <TelegramIntegrationHost />
       <Suspense>
         <Devtools />
