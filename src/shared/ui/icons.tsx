@@ -3,7 +3,7 @@ import type { SVGProps } from 'react';
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
 /** Line icons on a 24px grid; decorative, so hidden from screen readers (buttons carry the name). */
-function makeIcon(paths: readonly string[]) {
+export function makeIcon(paths: readonly string[]) {
   return function Icon({ size = 20, ...props }: IconProps) {
     return (
       <svg
@@ -35,13 +35,5 @@ export const SearchIcon = makeIcon(['m21 21-4.3-4.3', 'M11 18a7 7 0 1 0 0-14 7 7
 export const PlusIcon = makeIcon(['M12 5v14', 'M5 12h14']);
 export const BackIcon = makeIcon(['m15 18-6-6 6-6']);
 export const ForwardIcon = makeIcon(['m9 18 6-6-6-6']);
-export const DownloadIcon = makeIcon(['M12 3v12', 'm7 10 5 5 5-5', 'M5 21h14']);
 export const UploadIcon = makeIcon(['M12 15V3', 'm7 8 5-5 5 5', 'M5 21h14']);
-export const ZoomInIcon = makeIcon(['m21 21-4.3-4.3', 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14Z', 'M11 8v6', 'M8 11h6']);
-export const PlayIcon = makeIcon(['M7 4v16l13-8Z']);
-export const NoVideoIcon = makeIcon([
-  'M16 16v1a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2h2',
-  'M10 5h4a2 2 0 0 1 2 2v3.3l6-3.3v10',
-  'm2 2 20 20',
-]);
 export const MapPinIcon = makeIcon(['M12 22s7-6.1 7-12a7 7 0 1 0-14 0c0 5.9 7 12 7 12Z', 'M12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z']);
