@@ -1,7 +1,7 @@
 import { lazyWithPreload } from '@/shared/preload/lazy-with-preload';
 import { settleConfirmation, usePendingConfirmation } from './confirm-store';
 
-// The dialog's code and styles are not on the first paint: nothing is asked before the first screen.
+// The dialog's code and styles are not on the first paint: a question only follows what the admin did.
 const dialog = lazyWithPreload(() => import('./confirm-dialog').then((module) => module.ConfirmDialog));
 
 /** Fetches the dialog's code after the first screen, so a question shows at once, offline too. */

@@ -1,7 +1,7 @@
 import { lazyWithPreload } from '@/shared/preload/lazy-with-preload';
 import { useToasts } from './toast-store';
 
-// The stack's code and styles are not on the first paint: no toast is shown before the first screen.
+// The stack's code and styles are not on the first paint: a toast only follows what the admin or the server did.
 const toaster = lazyWithPreload(() => import('./toaster').then((module) => module.Toaster));
 
 /** Fetches the stack's code after the first screen, so the first toast shows at once, offline too. */
