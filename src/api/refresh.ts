@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { apiBaseUrl } from './config';
 import { ResponseShapeError } from './errors';
 import { isHTTPError, loadKy } from './ky-loader';
-import { rememberServerReason } from './server-reason';
+import { keepServerReason } from './server-reason';
 import { readAccessToken, readRefreshToken, saveTokens } from './tokens';
 
 export const REQUEST_TIMEOUT_MS = 120_000;
@@ -17,13 +17,13 @@ let client: KyInstance | undefined;
  * credentials may not.
  */
 export async function bareClient(): Promise<KyInstance> {
-  const { ky } = await loadKy();
+  const { ky, rememberServerReason } = await loadKy();
   client ??= ky.create({
     prefixUrl: apiBaseUrl,
     timeout: REQUEST_TIMEOUT_MS,
     retry: 0,
     credentials: 'same-origin',
-    hooks: { beforeError: [rememberServerReason] },
+    hooks: { beforeError: [rememberServerReason(keepServerReason)] },
   });
   return client;
 }

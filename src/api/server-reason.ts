@@ -7,38 +7,9 @@ export const OFFLINE_REASON = 'Нет соединения с интернето
 
 const reasons = new WeakMap<Error, string>();
 
-function textOf(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-}
-
-/**
- * The server's own explanation in an error body: FastAPI's `detail` (a text, or a list of
- * validation problems each with `msg`), else a `message`.
- */
-export function reasonFromBody(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const { detail, message } = body as { detail?: unknown; message?: unknown };
-  if (Array.isArray(detail)) {
-    const messages = detail.map((problem: unknown) =>
-      typeof problem === 'object' && problem !== null ? textOf((problem as { msg?: unknown }).msg) : undefined,
-    );
-    const joined = messages.filter(Boolean).join('; ');
-    if (joined) return joined;
-  }
-  return textOf(detail) ?? textOf(message);
-}
-
-/** ky `beforeError` hook: keeps a 4xx body's explanation with the error, before anyone reads it. */
-export async function rememberServerReason(error: HTTPError): Promise<HTTPError> {
-  const { status } = error.response;
-  if (status < 400 || status >= 500) return error;
-  try {
-    const reason = reasonFromBody(JSON.parse(await error.response.clone().text()));
-    if (reason) reasons.set(error, reason);
-  } catch {
-    // Not JSON: the status alone speaks.
-  }
-  return error;
+/** Keeps the server's explanation of a refused request with its error (read from the body by refusal-reason.ts). */
+export function keepServerReason(error: HTTPError, reason: string): void {
+  reasons.set(error, reason);
 }
 
 /** An error of ours that already knows how to explain itself (an upload refused, say). */

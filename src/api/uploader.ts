@@ -1,6 +1,7 @@
 import { apiBaseUrl } from './config';
 import { REQUEST_TIMEOUT_MS, sendWithFreshToken } from './refresh';
-import { OFFLINE_REASON, reasonFromBody } from './server-reason';
+import { reasonFromBody } from './refusal-reason';
+import { OFFLINE_REASON } from './server-reason';
 
 /** A slow phone line may take long in total; only an upload that stops moving is given up. */
 const UPLOAD_STALL_TIMEOUT_MS = REQUEST_TIMEOUT_MS;
