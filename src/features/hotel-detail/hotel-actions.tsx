@@ -6,7 +6,8 @@ import type { Hotel } from '@/entities/hotels/schema';
 import { deleteWithUndo } from '@/shared/deferred-delete/delete-with-undo';
 import { returnFocusMark } from '@/shared/layout/use-view-focus';
 import { useHomeNavigation, useHotelPaneLink } from '@/navigation/use-home-navigation';
-import { DeleteIcon, EditIcon } from '@/shared/ui/icons';
+import { EditIcon } from '@/shared/ui/icons';
+import { DeleteIcon } from '@/shared/ui/later-icons';
 import styles from './hotel-actions.module.css';
 
 // Back from the edit form the focus returns to «⋯»: the menu item pressed has closed with the menu.

@@ -2,7 +2,8 @@ import type { Hotel } from '@/entities/hotels/schema';
 import { useHotelPaneLink } from '@/navigation/use-home-navigation';
 import { returnFocusMark } from '@/shared/layout/use-view-focus';
 import { IconLink } from '@/shared/ui/icon-link';
-import { DetailsIcon, EditIcon } from '@/shared/ui/icons';
+import { EditIcon } from '@/shared/ui/icons';
+import { DetailsIcon } from '@/shared/ui/later-icons';
 
 type HotelIconLinksProps = {
   hotel: Hotel;

@@ -1,6 +1,7 @@
 import { resolveMediaUrl } from '@/api/config';
 import { IconButton } from '@/shared/ui/icon-button';
-import { DeleteIcon, EditIcon } from '@/shared/ui/icons';
+import { EditIcon } from '@/shared/ui/icons';
+import { DeleteIcon } from '@/shared/ui/later-icons';
 import { NoVideoIcon, PlayIcon } from './media-icons';
 import type { MediaItem } from './media-kind';
 import type { MediaEditor } from './use-media-editor';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { FieldErrorText } from './field';
-import { UploadIcon } from './icons';
+import { UploadIcon } from './later-icons';
 import { useFocusOnError, type FieldError } from './use-field-error';
 import styles from './file-picker.module.css';
 

@@ -27,13 +27,9 @@ export function makeIcon(paths: readonly string[]) {
   };
 }
 
-export const CloseIcon = makeIcon(['M18 6 6 18', 'm6 6 12 12']);
 export const EditIcon = makeIcon(['M12 20h9', 'M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z']);
-export const DeleteIcon = makeIcon(['M3 6h18', 'M8 6V4h8v2', 'M19 6l-1 14H6L5 6', 'M10 11v6', 'M14 11v6']);
-export const DetailsIcon = makeIcon(['M12 16v-4', 'M12 8h.01', 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Z']);
 export const SearchIcon = makeIcon(['m21 21-4.3-4.3', 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14Z']);
 export const PlusIcon = makeIcon(['M12 5v14', 'M5 12h14']);
 export const BackIcon = makeIcon(['m15 18-6-6 6-6']);
 export const ForwardIcon = makeIcon(['m9 18 6-6-6-6']);
-export const UploadIcon = makeIcon(['M12 15V3', 'm7 8 5-5 5 5', 'M5 21h14']);
 export const MapPinIcon = makeIcon(['M12 22s7-6.1 7-12a7 7 0 1 0-14 0c0 5.9 7 12 7 12Z', 'M12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z']);

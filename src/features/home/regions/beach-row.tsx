@@ -2,7 +2,7 @@ import { useDeleteBeach } from '@/entities/beaches/mutations';
 import type { Beach } from '@/entities/beaches/schema';
 import { confirmDeletion } from '@/shared/ui/confirm/confirm';
 import { IconButton } from '@/shared/ui/icon-button';
-import { DeleteIcon } from '@/shared/ui/icons';
+import { DeleteIcon } from '@/shared/ui/later-icons';
 import { ListRow } from '@/shared/ui/list-row';
 import { toast } from '@/shared/ui/toast/toast-store';
 

@@ -5,7 +5,7 @@ import { hideCachedRegion, useDeleteRegion } from '@/entities/regions/mutations'
 import type { Region } from '@/entities/regions/schema';
 import { deleteWithUndo } from '@/shared/deferred-delete/delete-with-undo';
 import { useHomeNavigation } from '@/navigation/use-home-navigation';
-import { DeleteIcon } from '@/shared/ui/icons';
+import { DeleteIcon } from '@/shared/ui/later-icons';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { hotelCountLabel } from '../hotels/hotel-count';
 import styles from './region-form.module.css';

@@ -1,6 +1,6 @@
 import { useEffectEvent, useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { CloseIcon } from '../icons';
+import { CloseIcon } from '../later-icons';
 import { IconButton } from '../icon-button';
 import styles from './modal.module.css';
 

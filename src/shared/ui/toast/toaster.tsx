@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
-import { CloseIcon } from '../icons';
+import { CloseIcon } from '../later-icons';
 import { dismissToast, pauseToast, resumeToast, runToastAction, useToasts, type Toast } from './toast-store';
 import styles from './toaster.module.css';
 import { useClearPlacement } from './use-clear-placement';
