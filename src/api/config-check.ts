@@ -11,62 +11,48 @@ const isHttpUrl = (text: string) => {
 /** A path on the panel's own origin, where nginx proxies the API (deploy/render.sh's API_UPSTREAM). */
 const isOwnOriginPath = (text: string) => /^\/(?!\/)/.test(text);
 
-const MESSAGES = {
-  url: 'нужен адрес, начинающийся с http:// или https://, или путь на адресе панели, начинающийся с /',
-  megabytes: 'нужно положительное число мегабайт',
-  photoMaxSide: 'нужно целое число пикселей не меньше 0 (0 — отправлять фото как выбрано)',
-  photoQuality: 'нужно число больше 0 и не больше 1',
-};
-
 /** The settings' rules, shared with the readers that skip a value breaking them (upload-limits.ts, photo-settings.ts). */
 export const isMegabytes = (value: number) => Number.isFinite(value) && value > 0;
 export const isPhotoMaxSide = (value: number) => Number.isInteger(value) && value >= 0;
 export const isPhotoQuality = (value: number) => value > 0 && value <= 1;
 
+/** Which rule a value broke, carried by its issue: config-report.ts puts it into words. */
+export type ConfigRule = 'url' | 'megabytes' | 'photoMaxSide' | 'photoQuality';
+const breaking = <Value>(rule: ConfigRule, test: (value: Value) => boolean) => z.refine<Value>(test, { params: { rule } });
+
 const isApiAddress = (text: string) => text === '' || isHttpUrl(text) || isOwnOriginPath(text);
-const apiAddress = z.string().check(z.refine((text) => isApiAddress(text.trim()), MESSAGES.url));
-const numberChecked = (rule: (value: number) => boolean, message: string) => z.number().check(z.refine(rule, message));
-const textChecked = (rule: (value: number) => boolean, message: string) =>
-  z.string().check(z.refine((text) => text.trim() === '' || rule(Number(text)), message));
-const megabytes = numberChecked(isMegabytes, MESSAGES.megabytes);
-const megabytesText = textChecked(isMegabytes, MESSAGES.megabytes);
+const apiAddress = z.string().check(breaking('url', (text: string) => isApiAddress(text.trim())));
+const numberChecked = (rule: ConfigRule, test: (value: number) => boolean) => z.number().check(breaking(rule, test));
+const textChecked = (rule: ConfigRule, test: (value: number) => boolean) =>
+  z.string().check(breaking(rule, (text: string) => text.trim() === '' || test(Number(text))));
+const megabytes = numberChecked('megabytes', isMegabytes);
+const megabytesText = textChecked('megabytes', isMegabytes);
 
 /** public/config.js, edited by hand on a server: every key is optional, an empty address means "not set". */
-const runtimeConfigSchema = z.object({
+export const runtimeConfigSchema = z.object({
   apiBaseUrl: z.optional(apiAddress),
   maxPhotoMb: z.optional(megabytes),
   maxVideoMb: z.optional(megabytes),
-  photoMaxSide: z.optional(numberChecked(isPhotoMaxSide, MESSAGES.photoMaxSide)),
-  photoQuality: z.optional(numberChecked(isPhotoQuality, MESSAGES.photoQuality)),
+  photoMaxSide: z.optional(numberChecked('photoMaxSide', isPhotoMaxSide)),
+  photoQuality: z.optional(numberChecked('photoQuality', isPhotoQuality)),
 });
 
 /** The `VITE_` settings baked in at build time. */
-const buildConfigSchema = z.object({
+export const buildConfigSchema = z.object({
   VITE_API_BASE_URL: z.optional(apiAddress),
   VITE_MAX_PHOTO_MB: z.optional(megabytesText),
   VITE_MAX_VIDEO_MB: z.optional(megabytesText),
-  VITE_PHOTO_MAX_SIDE: z.optional(textChecked(isPhotoMaxSide, MESSAGES.photoMaxSide)),
-  VITE_PHOTO_QUALITY: z.optional(textChecked(isPhotoQuality, MESSAGES.photoQuality)),
+  VITE_PHOTO_MAX_SIDE: z.optional(textChecked('photoMaxSide', isPhotoMaxSide)),
+  VITE_PHOTO_QUALITY: z.optional(textChecked('photoQuality', isPhotoQuality)),
 });
 
-function problemsOf(source: string, schema: z.ZodMiniType, value: unknown): string[] {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return [];
-  return parsed.error.issues.map((issue) => {
-    const key = issue.path.join('.');
-    const shown = key ? JSON.stringify((value as Record<string, unknown>)[key]) : '';
-    return key ? `${source}: ${key} = ${shown} — ${issue.message}` : `${source}: ${issue.message}`;
-  });
-}
-
 /**
- * What is wrong with the panel's settings, one line each naming the file, key, value and what is
- * expected. Checked at start, so a typo in config.js shows on screen, not as an unreachable server.
+ * Whether the panel's settings break a rule. Checked at start, so a typo in config.js shows on screen,
+ * not as an unreachable server; what exactly is wrong is told by config-report.ts, fetched only then.
  */
-export function findConfigProblems(
+export function settingsAreWrong(
   runtime: unknown = globalThis.window?.__APP_CONFIG__,
   build: Record<string, unknown> = import.meta.env,
-): string[] {
-  const runtimeProblems = runtime === undefined ? [] : problemsOf('config.js (window.__APP_CONFIG__)', runtimeConfigSchema, runtime);
-  return [...runtimeProblems, ...problemsOf('.env (сборка)', buildConfigSchema, build)];
+): boolean {
+  return (runtime !== undefined && !runtimeConfigSchema.safeParse(runtime).success) || !buildConfigSchema.safeParse(build).success;
 }

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { findConfigProblems } from '@/api/config-check';
+import { settingsAreWrong } from '@/api/config-check';
 import { loadKy } from '@/api/ky-loader';
 import { onRefreshRefused } from '@/api/refresh';
 import { forgetPersistedQueries, restorePersistedQueries, savePersistedQueries } from './persisted-queries';
@@ -29,9 +29,6 @@ const router = createAppRouter(queryClient);
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
-const configProblems = findConfigProblems();
-if (configProblems.length > 0) console.error('Панель настроена неверно', configProblems);
-
 // A refresh the server refuses ends the session, whichever request (an upload, say) ran into it.
 onRefreshRefused(forgetPersistedQueries);
 refetchOnReturn();
@@ -39,9 +36,15 @@ refetchOnReturn();
 const render = (screen: ReactNode) =>
   createRoot(rootElement, { onCaughtError: logCaughtError }).render(<StrictMode>{screen}</StrictMode>);
 
-if (configProblems.length > 0) {
-  // Only a misconfigured deployment shows this screen: its code is fetched then.
-  void import('@/shared/errors/config-problems').then(({ ConfigProblems }) => render(<ConfigProblems problems={configProblems} />));
+if (settingsAreWrong()) {
+  // Only a misconfigured deployment says what is wrong and shows this screen: their code is fetched then.
+  void Promise.all([import('@/api/config-report'), import('@/shared/errors/config-problems')]).then(
+    ([{ findConfigProblems }, { ConfigProblems }]) => {
+      const problems = findConfigProblems();
+      console.error('Панель настроена неверно', problems);
+      render(<ConfigProblems problems={problems} />);
+    },
+  );
 } else {
   // The saved lists go in before the router's first load, so the main screen finds them there; that
   // load then gets as long to finish as the route waits before its pending shell, so the first render

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { findConfigProblems } from '@/api/config-check';
+import { settingsAreWrong } from '@/api/config-check';
+import { findConfigProblems } from '@/api/config-report';
 import { ConfigProblems } from '@/shared/errors/config-problems';
 
 describe('the panel settings check', () => {
@@ -32,6 +33,16 @@ describe('the panel settings check', () => {
     expect(findConfigProblems({ apiBaseUrl: '//api.agency.com.tr' }, {})).toEqual([
       expect.stringMatching(/^config\.js \(window\.__APP_CONFIG__\): apiBaseUrl = "\/\/api\.agency\.com\.tr" — /),
     ]);
+  });
+
+  it('tells at start whether anything is wrong, the words for it coming only then', () => {
+    expect(settingsAreWrong({ apiBaseUrl: '' }, {})).toBe(false);
+    expect(settingsAreWrong(undefined, {})).toBe(false);
+    expect(settingsAreWrong({ apiBaseUrl: '/' }, { VITE_API_BASE_URL: '/api' })).toBe(false);
+    expect(settingsAreWrong({ apiBaseUrl: 'api.agency.com.tr' }, {})).toBe(true);
+    expect(settingsAreWrong({ maxVideoMb: '500' }, {})).toBe(true);
+    expect(settingsAreWrong(undefined, { VITE_MAX_VIDEO_MB: 'много' })).toBe(true);
+    expect(settingsAreWrong('https://api.agency.com.tr', {})).toBe(true);
   });
 
   it('says so when config.js does not set an object at all', () => {

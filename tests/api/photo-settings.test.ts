@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findConfigProblems } from '@/api/config-check';
+import { findConfigProblems } from '@/api/config-report';
 import { DEFAULT_PHOTO_SETTINGS, resolvePhotoSettings } from '@/api/photo-settings';
 
 afterEach(() => {
