@@ -45,7 +45,9 @@ export function HotelSearch() {
   const [criteria, setCriteria] = useState<SearchCriteria>({ q, searchRegion, searchStatus });
   // The controls answer at once; filtering and the list follow as soon as React is free.
   const deferred = useDeferredValue(criteria);
-  const hotels = useQuery(allHotelsQuery(true));
+  // The main screen's loader has asked for the catalogue, and asks again after a failure: the pane
+  // shows that failure rather than repeating it.
+  const hotels = useQuery({ ...allHotelsQuery(true), retryOnMount: false });
   const { data: regions = NO_REGIONS } = useQuery(sortedRegionsQuery());
   const regionFilter = knownRegion(regions, deferred.searchRegion);
   const filtered = regionFilter !== undefined || deferred.searchStatus !== undefined;

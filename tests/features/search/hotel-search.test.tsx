@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Hotel } from '@/entities/hotels/schema';
@@ -44,6 +44,21 @@ describe('hotel search', () => {
     const requests = requestsTo(recorded, 'GET', '/v1/hotels');
     expect(requests).toHaveLength(1);
     expect(Object.fromEntries(requests[0]!.url.searchParams)).toEqual({ include_inactive: 'true' });
+  });
+
+  it('asks for the catalogue as a finger touches «Найти отель», before the click, and the click asks nothing more', async () => {
+    signIn();
+    renderApp('/homePage');
+    const findHotel = await screen.findByRole('link', { name: 'Найти отель' }, { timeout: 5000 });
+    const recorded = recordRequests();
+    const catalogueRequests = () => requestsTo(recorded, 'GET', '/v1/hotels').map(({ url }) => url.search);
+
+    fireEvent.touchStart(findHotel);
+
+    await expect.poll(catalogueRequests).toEqual(['?include_inactive=true']);
+    fireEvent.click(findHotel);
+    expect(await screen.findByText('Найдено: 15', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(catalogueRequests()).toHaveLength(1);
   });
 
   it('a lower-case query finds mixed-case names, inactive ones marked', async () => {
