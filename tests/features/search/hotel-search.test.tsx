@@ -46,7 +46,7 @@ describe('hotel search', () => {
     expect(Object.fromEntries(requests[0]!.url.searchParams)).toEqual({ include_inactive: 'true' });
   });
 
-  it('asks for the catalogue as a finger touches «Найти отель», before the click, and the click asks nothing more', async () => {
+  it('asks for the catalogue when a finger touches «Найти отель», and nothing more on the click', async () => {
     signIn();
     renderApp('/homePage');
     const findHotel = await screen.findByRole('link', { name: 'Найти отель' }, { timeout: 5000 });
@@ -77,6 +77,27 @@ describe('hotel search', () => {
     await user.type(searchBox(), 'KEMER');
     expect(await screen.findByText('Найдено: 2')).toBeInTheDocument();
     expect(resultNames()).toEqual(['Kemer Seaside Club', 'Moonlight Kemer Hotel']);
+  });
+
+  it('finds what was typed while the catalogue was still coming, once it comes', async () => {
+    let sendCatalogue: () => void = () => undefined;
+    const catalogueSent = new Promise<void>((resolve) => (sendCatalogue = resolve));
+    server.use(
+      http.get('*/v1/hotels', async () => {
+        await catalogueSent;
+        return HttpResponse.json([
+          hotelFixture({ hotel_id: 1, hotel_name: 'Lara Sun Palace' }),
+          hotelFixture({ hotel_id: 2, hotel_name: 'Кемер Хаус', region_id: 2 }),
+        ]);
+      }),
+    );
+    const { user } = await openSearch();
+    await user.type(searchBox(), 'kemer');
+    expect(screen.getByRole('status', { name: 'Загрузка отелей' })).toBeInTheDocument();
+
+    sendCatalogue();
+    expect(await screen.findByText('Найдено: 1')).toBeInTheDocument();
+    expect(resultNames()).toEqual(['Кемер Хаус']);
   });
 
   it("says 'Ничего не найдено' when nothing matches", async () => {

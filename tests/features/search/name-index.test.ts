@@ -1,9 +1,22 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { buildHotelSearchIndex, findHotels, searchKey } from '@/features/search/hotel-search-index';
+import { sortHotelsByName } from '@/entities/hotels/hotel-order';
+import type { Hotel } from '@/entities/hotels/schema';
+import { selectHotels, type HotelFilters } from '@/features/search/hotel-selection';
+import { buildNameIndex, matchNames, searchKey } from '@/features/search/name-index';
 import { hotelFixture } from '../hotels/hotel-fixture';
 
 const names = (found: readonly { hotel_name: string }[]) => found.map((hotel) => hotel.hotel_name);
+
+/** The hotels in the order the search lists them, and their names indexed as its worker indexes them. */
+function buildHotelSearchIndex(hotels: readonly Hotel[]) {
+  const sorted = sortHotelsByName(hotels);
+  return { hotels: sorted, names: buildNameIndex(sorted.map((hotel) => hotel.hotel_name)) };
+}
+
+/** What the search shows for `query` and `filters`: the matched names' hotels that pass the filters. */
+const findHotels = (index: ReturnType<typeof buildHotelSearchIndex>, query: string, filters: HotelFilters = {}) =>
+  selectHotels(index.hotels, matchNames(index.names, query), filters);
 
 describe('hotel search index', () => {
   const index = buildHotelSearchIndex(
