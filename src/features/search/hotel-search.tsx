@@ -55,11 +55,11 @@ export function HotelSearch() {
 
   const catalogue = useMemo(() => hotels.data && sortedCatalogue(hotels.data), [hotels.data]);
   // The text is matched away from the page (see use-name-matches); the filters here, at once.
-  const positions = useNameMatches(catalogue?.names, criteria.q ?? '');
-  const results = useMemo(() => {
-    if (catalogue === undefined || positions === undefined) return undefined;
-    return selectHotels(catalogue.hotels, positions, { regionId: regionFilter, status: criteria.searchStatus });
-  }, [catalogue, positions, regionFilter, criteria.searchStatus]);
+  const matches = useNameMatches(catalogue, criteria.q ?? '');
+  const results = useMemo(
+    () => matches && selectHotels(matches.catalogue.hotels, matches.positions, { regionId: regionFilter, status: criteria.searchStatus }),
+    [matches, regionFilter, criteria.searchStatus],
+  );
   const regionNames = useMemo(() => new Map(regions.map((region) => [region.id, region.region_name])), [regions]);
 
   const change = (next: SearchCriteria) => {

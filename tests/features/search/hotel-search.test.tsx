@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { hotelKeys } from '@/entities/hotels/keys';
 import type { Hotel } from '@/entities/hotels/schema';
 import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node-server';
@@ -98,6 +99,18 @@ describe('hotel search', () => {
     sendCatalogue();
     expect(await screen.findByText('Найдено: 1')).toBeInTheDocument();
     expect(resultNames()).toEqual(['Кемер Хаус']);
+  });
+
+  it('follows a catalogue that changes under the query', async () => {
+    const { user, queryClient } = await openSearch();
+    await screen.findByText('Найдено: 15');
+    await user.type(searchBox(), 'lara');
+    expect(await screen.findByText('Найдено: 2')).toBeInTheDocument();
+
+    const catalogue = queryClient.getQueryData<Hotel[]>(hotelKeys.allHotels(true))!;
+    queryClient.setQueryData(hotelKeys.allHotels(true), [...catalogue, hotelFixture({ hotel_id: 99, hotel_name: 'Лара Бич' })]);
+    expect(await screen.findByText('Найдено: 3')).toBeInTheDocument();
+    expect(resultNames()).toEqual(['Лара Бич', 'Lara Family Club', 'Lara Sun Palace']);
   });
 
   it("says 'Ничего не найдено' when nothing matches", async () => {
