@@ -29,7 +29,7 @@ const workerChannel: OpenSearchChannel = (receive, fail) => {
   return { send: (request) => worker.postMessage(request), close: () => worker.terminate() };
 };
 
-export const openSearchChannel: OpenSearchChannel = (receive, fail) => {
+const openSearchChannel: OpenSearchChannel = (receive, fail) => {
   if (typeof Worker === 'undefined') return inPageChannel(receive, fail);
   try {
     return workerChannel(receive, fail);
