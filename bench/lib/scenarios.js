@@ -257,3 +257,25 @@ export async function searchKeystrokes(browser, panel) {
     await context.close();
   }
 }
+
+/**
+ * One open of the search at 4× CPU, network unthrottled: from the click on «Найти отель», after the
+ * main screen has been read a while, until the count of the whole catalogue is painted (the first
+ * results are drawn with it). The catalogue is fetched by that click, as on a session's first search.
+ * @param {Browser} browser @param {App} panel @param {number} catalogueSize
+ */
+export async function searchOpen(browser, panel, catalogueSize) {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'ru-RU' });
+  try {
+    const page = await context.newPage();
+    await signIn(page, panel);
+    const findHotel = page.getByRole('navigation', { name: 'Действия' }).getByRole('link', { name: 'Найти отель' });
+    await findHotel.waitFor();
+    const cdp = await context.newCDPSession(page);
+    await throttle(cdp, { network: false, cpu: true });
+    await page.waitForTimeout(READING_MS);
+    return await clickAndTime(page, findHotel, { css: 'main p', text: `Найдено: ${catalogueSize}` });
+  } finally {
+    await context.close();
+  }
+}

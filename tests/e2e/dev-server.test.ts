@@ -88,4 +88,15 @@ describe('npm run dev in a real browser', () => {
     await confirmation(page).getByRole('button', { name: 'Остаться' }).click();
     expect(await title.inputValue()).toBe('Черновик новости');
   });
+
+  it('matches the search in its worker, as Vite serves it from the source', async () => {
+    const page = await openPage({ viewport: PHONE });
+    await page.goto(signInUrl);
+    await page.waitForURL(/\/homePage/);
+    await page.getByRole('navigation', { name: 'Действия' }).getByRole('link', { name: 'Найти отель' }).click();
+    await page.getByRole('searchbox', { name: 'Название отеля' }).fill('кемер');
+    await page.getByText('Найдено: 2', { exact: true }).waitFor();
+    // StrictMode starts the search twice: the first worker is closed with the first start.
+    await expect.poll(() => page.workers().map((worker) => new URL(worker.url()).pathname)).toEqual(['/src/features/search/name-search.worker.ts']);
+  });
 });

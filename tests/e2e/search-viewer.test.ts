@@ -56,6 +56,9 @@ describe('hotel search', () => {
 
     await searchBox(page).fill('лара');
     expect(await listedNames(page, lara.length)).toEqual(lara);
+    // Matched in the search's worker, which the served Content-Security-Policy lets start: one that
+    // failed would have been closed, the search going on in the page.
+    expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toEqual([expect.stringMatching(/^\/assets\/name-search\.worker-/)]);
   });
 
   it('filters by region and status from the keyboard, and a reload keeps them', async () => {

@@ -3,10 +3,11 @@ import { beachesQuery } from '@/entities/beaches/queries';
 import { hotelQuery, hotelsByRegionQuery } from '@/entities/hotels/queries';
 import { regionQuery, regionsQuery } from '@/entities/regions/queries';
 import { loadHotelDetail } from '@/features/hotel-detail';
+import { loadHotelSearch } from '@/features/search';
 import type { HomeSearch } from '@/navigation/view-state';
 import { loadQuery } from '@/shared/feedback/load-query';
 import { isHotelTableLayout } from './hotels/hotel-table-layout';
-import { hotelFormPane, hotelListPane, hotelSearchPane, regionFormPane } from './lazy-panes';
+import { hotelFormPane, hotelListPane, regionFormPane } from './lazy-panes';
 
 /** What of the address decides the view's data: the main screen's loader runs again when it changes. */
 export type ViewDeps = Pick<HomeSearch, 'view' | 'regionId' | 'hotelId' | 'tab'>;
@@ -34,7 +35,7 @@ function viewLoads(queryClient: QueryClient, { view, regionId, hotelId, tab }: V
         ? [regionFormPane.preload()]
         : [regionFormPane.preload(), loadRegion(queryClient, regionId, preload)];
     case 'HOTEL_SEARCH':
-      return [hotelSearchPane.preload()];
+      return [loadHotelSearch(queryClient, preload)];
     default:
       return [];
   }

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { HotelStatusFilter } from '@/features/hotels';
+import { sortHotelsByName } from '@/entities/hotels/hotel-order';
 import { allHotelsQuery } from '@/entities/hotels/queries';
+import type { Hotel } from '@/entities/hotels/schema';
 import { sortedRegionsQuery } from '@/entities/regions/queries';
 import type { Region } from '@/entities/regions/schema';
 import { documentTitle, useViewHeading } from '@/shared/layout/use-view-focus';
@@ -12,8 +14,9 @@ import { Field } from '@/shared/ui/field';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { Spinner } from '@/shared/ui/spinner';
 import { EmptyState } from '@/shared/ui/empty-state';
-import { buildHotelSearchIndex, findHotels } from './hotel-search-index';
+import { selectHotels } from './hotel-selection';
 import { SearchResults } from './search-results';
+import { useNameMatches } from './use-name-matches';
 import styles from './hotel-search.module.css';
 
 const NO_REGIONS: readonly Region[] = [];
@@ -43,17 +46,19 @@ export function HotelSearch() {
   );
   const { q, searchRegion, searchStatus } = useSearch({ from: '/homePage' });
   const [criteria, setCriteria] = useState<SearchCriteria>({ q, searchRegion, searchStatus });
-  // The controls answer at once; filtering and the list follow as soon as React is free.
-  const deferred = useDeferredValue(criteria);
-  const hotels = useQuery(allHotelsQuery(true));
+  // The main screen's loader has asked for the catalogue, and asks again after a failure: the pane
+  // shows that failure rather than repeating it.
+  const hotels = useQuery({ ...allHotelsQuery(true), retryOnMount: false });
   const { data: regions = NO_REGIONS } = useQuery(sortedRegionsQuery());
-  const regionFilter = knownRegion(regions, deferred.searchRegion);
-  const filtered = regionFilter !== undefined || deferred.searchStatus !== undefined;
+  const regionFilter = knownRegion(regions, criteria.searchRegion);
+  const filtered = regionFilter !== undefined || criteria.searchStatus !== undefined;
 
-  const index = useMemo(() => buildHotelSearchIndex(hotels.data ?? []), [hotels.data]);
+  const catalogue = useMemo(() => hotels.data && sortedCatalogue(hotels.data), [hotels.data]);
+  // The text is matched away from the page (see use-name-matches); the filters here, at once.
+  const matches = useNameMatches(catalogue, criteria.q ?? '');
   const results = useMemo(
-    () => findHotels(index, deferred.q ?? '', { regionId: regionFilter, status: deferred.searchStatus }),
-    [index, deferred.q, regionFilter, deferred.searchStatus],
+    () => matches && selectHotels(matches.catalogue.hotels, matches.positions, { regionId: regionFilter, status: criteria.searchStatus }),
+    [matches, regionFilter, criteria.searchStatus],
   );
   const regionNames = useMemo(() => new Map(regions.map((region) => [region.id, region.region_name])), [regions]);
 
@@ -86,12 +91,12 @@ export function HotelSearch() {
         searchStatus={criteria.searchStatus}
         onChange={(filters) => change({ ...criteria, ...filters })}
       />
-      {hotels.isPending ? (
+      {hotels.isError ? (
+        <LoadFailed message="Не удалось загрузить отели." onRetry={() => void hotels.refetch()} />
+      ) : results === undefined ? (
         <AwaitingData>
           <Spinner label="Загрузка отелей" block />
         </AwaitingData>
-      ) : hotels.isError ? (
-        <LoadFailed message="Не удалось загрузить отели." onRetry={() => void hotels.refetch()} />
       ) : (
         <>
           <p className={styles.count} aria-live="polite">
@@ -121,6 +126,12 @@ export function HotelSearch() {
       )}
     </section>
   );
+}
+
+/** The hotels in the order the results show them, and their names in that order, as the matcher is given them. */
+function sortedCatalogue(hotels: readonly Hotel[]) {
+  const sorted = sortHotelsByName(hotels);
+  return { hotels: sorted, names: sorted.map((hotel) => hotel.hotel_name) };
 }
 
 type Filters = Pick<SearchCriteria, 'searchRegion' | 'searchStatus'>;

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { hotelKeys } from '@/entities/hotels/keys';
 import type { Hotel } from '@/entities/hotels/schema';
 import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node-server';
@@ -46,6 +47,21 @@ describe('hotel search', () => {
     expect(Object.fromEntries(requests[0]!.url.searchParams)).toEqual({ include_inactive: 'true' });
   });
 
+  it('asks for the catalogue when a finger touches «Найти отель», and nothing more on the click', async () => {
+    signIn();
+    renderApp('/homePage');
+    const findHotel = await screen.findByRole('link', { name: 'Найти отель' }, { timeout: 5000 });
+    const recorded = recordRequests();
+    const catalogueRequests = () => requestsTo(recorded, 'GET', '/v1/hotels').map(({ url }) => url.search);
+
+    fireEvent.touchStart(findHotel);
+
+    await expect.poll(catalogueRequests).toEqual(['?include_inactive=true']);
+    fireEvent.click(findHotel);
+    expect(await screen.findByText('Найдено: 15', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(catalogueRequests()).toHaveLength(1);
+  });
+
   it('a lower-case query finds mixed-case names, inactive ones marked', async () => {
     const { user } = await openSearch();
     await screen.findByText('Найдено: 15');
@@ -62,6 +78,39 @@ describe('hotel search', () => {
     await user.type(searchBox(), 'KEMER');
     expect(await screen.findByText('Найдено: 2')).toBeInTheDocument();
     expect(resultNames()).toEqual(['Kemer Seaside Club', 'Moonlight Kemer Hotel']);
+  });
+
+  it('finds what was typed while the catalogue was still coming, once it comes', async () => {
+    let sendCatalogue: () => void = () => undefined;
+    const catalogueSent = new Promise<void>((resolve) => (sendCatalogue = resolve));
+    server.use(
+      http.get('*/v1/hotels', async () => {
+        await catalogueSent;
+        return HttpResponse.json([
+          hotelFixture({ hotel_id: 1, hotel_name: 'Lara Sun Palace' }),
+          hotelFixture({ hotel_id: 2, hotel_name: 'Кемер Хаус', region_id: 2 }),
+        ]);
+      }),
+    );
+    const { user } = await openSearch();
+    await user.type(searchBox(), 'kemer');
+    expect(screen.getByRole('status', { name: 'Загрузка отелей' })).toBeInTheDocument();
+
+    sendCatalogue();
+    expect(await screen.findByText('Найдено: 1')).toBeInTheDocument();
+    expect(resultNames()).toEqual(['Кемер Хаус']);
+  });
+
+  it('follows a catalogue that changes under the query', async () => {
+    const { user, queryClient } = await openSearch();
+    await screen.findByText('Найдено: 15');
+    await user.type(searchBox(), 'lara');
+    expect(await screen.findByText('Найдено: 2')).toBeInTheDocument();
+
+    const catalogue = queryClient.getQueryData<Hotel[]>(hotelKeys.allHotels(true))!;
+    queryClient.setQueryData(hotelKeys.allHotels(true), [...catalogue, hotelFixture({ hotel_id: 99, hotel_name: 'Лара Бич' })]);
+    expect(await screen.findByText('Найдено: 3')).toBeInTheDocument();
+    expect(resultNames()).toEqual(['Лара Бич', 'Lara Family Club', 'Lara Sun Palace']);
   });
 
   it("says 'Ничего не найдено' when nothing matches", async () => {
