@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 // The list is a lazy pane; loaded here, so the test does not spend its first wait transforming it.
 import '@/features/home/hotels/hotel-list';
 import { hotelKeys } from '@/entities/hotels/keys';
+import { hotelsByRegionQuery } from '@/entities/hotels/queries';
 import { recordRequests } from '../utils/requests';
 import { renderApp } from '../utils/render-app';
 import { signIn } from '../utils/session';
@@ -12,6 +13,8 @@ describe("what the router readies on the admin's intent, before the click", () =
     signIn();
     const { queryClient, router, user } = renderApp('/homePage?view=HOTEL_LIST&regionId=1');
     const edit = await screen.findByRole('link', { name: 'Редактировать «Lara Sun Palace»' }, { timeout: 5000 });
+    // The whole list, not only its first screen (drawn while the rest is checked), is in the cache.
+    await expect.poll(() => queryClient.getQueryData(hotelsByRegionQuery(1).queryKey)).toBeDefined();
     // As after a save: the list's copy of the hotel is no longer trusted (a fresh one is used as it is).
     await queryClient.invalidateQueries({ queryKey: hotelKeys.lists(), refetchType: 'none' });
     const requests = recordRequests();

@@ -15,3 +15,6 @@ export function arrangeHotels(hotels: readonly Hotel[], { hotelSort, hotelStatus
 }
 
 export const isFiltered = ({ hotelStatus, hotelStars }: HotelListView) => hotelStatus !== undefined || hotelStars !== undefined;
+
+/** Whether the list shows the hotels as they arrive: by name, none filtered out. */
+export const showsArrivalOrder = (view: HotelListView) => (view.hotelSort ?? 'name') === 'name' && !isFiltered(view);
