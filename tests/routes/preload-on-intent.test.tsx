@@ -43,6 +43,9 @@ describe("a region's hotels", () => {
     ['a finger touches', (link: HTMLElement) => fireEvent.touchStart(link)],
     ['a pointer comes over', (link: HTMLElement) => fireEvent.mouseEnter(link)],
     ['the focus reaches', (link: HTMLElement) => fireEvent.focus(link)],
+    // A mouse or a pen pressing with no arrival first: the pointer was already resting on the link.
+    ['a mouse presses', (link: HTMLElement) => fireEvent.pointerDown(link, { pointerType: 'mouse', button: 0 })],
+    ['a pen presses', (link: HTMLElement) => fireEvent.pointerDown(link, { pointerType: 'pen', button: 0 })],
   ])('are requested when %s its link, before the click, and the click sends nothing more', async (_, showIntent) => {
     signIn();
     const { router } = renderApp('/homePage');
@@ -55,6 +58,21 @@ describe("a region's hotels", () => {
     await expect.poll(hotelRequests).toEqual(['?region_id=2&include_inactive=true']);
     expect(router.state.location.search.view).toBeUndefined();
     fireEvent.click(region);
+    expect(await screen.findByRole('heading', { name: 'Отели региона Кемер!' })).toBeVisible();
+    expect(hotelRequests()).toHaveLength(1);
+  });
+
+  it('are asked for once when a pointer comes over the link and then presses it', async () => {
+    signIn();
+    renderApp('/homePage');
+    const region = await screen.findByRole('link', { name: 'Кемер' }, { timeout: 5000 });
+    const requests = recordRequests();
+    const hotelRequests = () => requests.filter(({ url }) => url.pathname === '/v1/hotels');
+
+    fireEvent.mouseEnter(region);
+    fireEvent.pointerDown(region, { pointerType: 'mouse', button: 0 });
+    fireEvent.click(region);
+
     expect(await screen.findByRole('heading', { name: 'Отели региона Кемер!' })).toBeVisible();
     expect(hotelRequests()).toHaveLength(1);
   });

@@ -31,6 +31,12 @@ export function loadRegionHotels(queryClient: QueryClient, regionId: number, pre
   return untilFirstScreen(queryClient, options.queryKey, loadQuery(queryClient, options, preload));
 }
 
+/** Whether a region's hotels are cached or on their way, so that asking for them again would add nothing. */
+export function regionHotelsAsked(queryClient: QueryClient, regionId: number): boolean {
+  const state = queryClient.getQueryState(hotelsByRegionQuery(regionId).queryKey);
+  return state !== undefined && (state.data !== undefined || state.fetchStatus === 'fetching');
+}
+
 /**
  * A region's hotels for its list, with how many there are: the whole list once it is here; until
  * then, for a list that shows them by name with none filtered out (`byName`), the first screen
