@@ -1,7 +1,7 @@
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { loadQuery } from '@/shared/feedback/load-query';
 import { fetchAllHotels, fetchHotel, fetchHotelsByRegion } from './api';
-import { firstScreenOf, forgetFirstScreen, showFirstScreen, untilFirstScreen, type FirstScreen } from './first-screen';
+import { forgetFirstScreen, showFirstScreen, untilFirstScreen, type FirstScreen } from './first-screen';
 import { freshListedHotel } from './hotel-cache';
 import { hotelKeys } from './keys';
 import type { Hotel } from './schema';
@@ -35,20 +35,6 @@ export function loadRegionHotels(queryClient: QueryClient, regionId: number, pre
 export function regionHotelsAsked(queryClient: QueryClient, regionId: number): boolean {
   const state = queryClient.getQueryState(hotelsByRegionQuery(regionId).queryKey);
   return state !== undefined && (state.data !== undefined || state.fetchStatus === 'fetching');
-}
-
-/**
- * A region's hotels for its list, with how many there are: the whole list once it is here; until
- * then, for a list that shows them by name with none filtered out (`byName`), the first screen
- * checked ahead of the rest. `undefined` while neither is here: the caller then waits for the whole
- * list with `useSuspenseQuery(hotelsByRegionQuery(…))`, which also throws its failure.
- */
-export function useRegionHotels(regionId: number, byName: boolean): FirstScreen | undefined {
-  const queryClient = useQueryClient();
-  const options = hotelsByRegionQuery(regionId);
-  const { data } = useQuery(options);
-  if (data) return { hotels: data, total: data.length };
-  return byName ? firstScreenOf(queryClient, options.queryKey) : undefined;
 }
 
 export const allHotelsQuery = (includeInactive = true) =>

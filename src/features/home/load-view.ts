@@ -3,9 +3,8 @@ import { beachesQuery } from '@/entities/beaches/queries';
 import { hotelQuery, hotelsByRegionQuery, loadRegionHotels } from '@/entities/hotels/queries';
 import { regionQuery, regionsQuery } from '@/entities/regions/queries';
 import { loadHotelDetail } from '@/features/hotel-detail';
-import type { HomeSearch, HotelListView } from '@/navigation/view-state';
+import { showsArrivalOrder, type HomeSearch, type HotelListView } from '@/navigation/view-state';
 import { loadQuery } from '@/shared/feedback/load-query';
-import { showsArrivalOrder } from './hotels/arrange-hotels';
 import { isHotelTableLayout } from './hotels/hotel-table-layout';
 import { hotelFormPane, hotelListPane, hotelSearchPane, regionFormPane } from './lazy-panes';
 

@@ -4,26 +4,21 @@ import { describe, expect, it, vi } from 'vitest';
 // Loaded ahead, as the panel does after its first screen: the lazy pane then draws without a wait.
 import '@/features/home/hotels/hotel-list';
 import type { Hotel } from '@/entities/hotels/schema';
-import type * as YieldToBrowser from '@/shared/async/yield-to-browser';
+import * as browserTurn from '@/shared/async/yield-to-browser';
 import { server } from '../../../mocks/node-server';
 import { renderApp } from '../../utils/render-app';
 import { signIn } from '../../utils/session';
 import { hotelFixture } from './hotel-fixture';
 
-// The check of a list's rest goes on only when the test lets it, one slice after the other.
-const rest = vi.hoisted(() => ({ held: undefined as Promise<void> | undefined }));
-vi.mock('@/shared/async/yield-to-browser', async (importOriginal) => {
-  const { yieldToBrowser } = await importOriginal<typeof YieldToBrowser>();
-  return { yieldToBrowser: () => rest.held ?? yieldToBrowser() };
-});
-
+/** The check of a list's rest, done in slices between the browser's turns, goes on only once the test lets it. */
 function holdTheRest(): () => void {
   let release: () => void = () => undefined;
-  rest.held = new Promise<void>((resolve) => {
+  const held = new Promise<void>((resolve) => {
     release = resolve;
   });
+  const turn = vi.spyOn(browserTurn, 'yieldToBrowser').mockReturnValue(held);
   return () => {
-    rest.held = undefined;
+    turn.mockRestore();
     release();
   };
 }

@@ -13,8 +13,3 @@ export function arrangeHotels(hotels: readonly Hotel[], { hotelSort, hotelStatus
   if (hotelSort === 'stars-asc') return [...shown].sort((a, b) => starsOf(a) - starsOf(b));
   return shown;
 }
-
-export const isFiltered = ({ hotelStatus, hotelStars }: HotelListView) => hotelStatus !== undefined || hotelStars !== undefined;
-
-/** Whether the list shows the hotels as they arrive: by name, none filtered out. */
-export const showsArrivalOrder = (view: HotelListView) => (view.hotelSort ?? 'name') === 'name' && !isFiltered(view);
