@@ -52,3 +52,8 @@ export const hotelListViewOf = ({ hotelSort, hotelStatus, hotelStars }: HomeSear
   ...(hotelStatus ? { hotelStatus } : {}),
   ...(hotelStars ? { hotelStars } : {}),
 });
+
+export const isFiltered = ({ hotelStatus, hotelStars }: HotelListView) => hotelStatus !== undefined || hotelStars !== undefined;
+
+/** Whether a region's list shows its hotels as they arrive: by name, none filtered out. */
+export const showsArrivalOrder = (view: HotelListView) => (view.hotelSort ?? 'name') === 'name' && !isFiltered(view);

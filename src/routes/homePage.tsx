@@ -4,7 +4,7 @@ import { hasAccessToken } from '@/api/auth';
 import { errorPageReason } from '@/api/failure-kind';
 import { regionsQuery } from '@/entities/regions/queries';
 import { HomePage, HomePending, loadView } from '@/features/home';
-import { VIEW_PENDING_MS, homeSearchSchema } from '@/navigation/view-state';
+import { VIEW_PENDING_MS, homeSearchSchema, hotelListViewOf } from '@/navigation/view-state';
 
 export const Route = createFileRoute('/homePage')({
   validateSearch: homeSearchSchema,
@@ -12,9 +12,10 @@ export const Route = createFileRoute('/homePage')({
     if (!hasAccessToken()) throw redirect({ to: '/error', replace: true });
   },
   loaderDeps: ({ search: { view, regionId, hotelId, tab } }) => ({ view, regionId, hotelId, tab }),
-  loader: async ({ context: { queryClient }, deps, preload }) => {
-    // Beside the regions, not after them: the view's own data and code are on their way too.
-    const view = loadView(queryClient, deps, preload);
+  loader: async ({ context: { queryClient }, deps, preload, location }) => {
+    // Beside the regions, not after them: the view's own data and code are on their way too. The
+    // list's order and filters are read, not loader deps: changing them needs nothing loaded.
+    const view = loadView(queryClient, deps, preload, hotelListViewOf(location.search));
     try {
       await queryClient.ensureQueryData(regionsQuery());
     } catch (error) {

@@ -1,18 +1,29 @@
 import { api } from '@/api/client';
-import { sortHotelsByName } from './hotel-order';
-import { hotelListSchema, type Hotel, type HotelInput } from './schema';
+import { listBody, listItems } from '../lenient-list';
+import type { FirstScreen } from './first-screen';
+import { firstHotelsByName, sortHotelsByName } from './hotel-order';
+import { hotelListSchema, hotelSchema, type Hotel, type HotelInput } from './schema';
+
+/** More rows than any screen shows at once: a phone's list, a tall desktop's table. */
+const FIRST_SCREEN_ROWS = 50;
+
+const hotelItems = listItems('отели', hotelSchema);
 
 /**
  * A region's hotels in name order, the order its list shows first: sorted as they arrive, which with
- * a region of thousands is before the click when the admin's touch asked for them.
+ * a region of thousands is before the click when the admin's touch asked for them. Given
+ * `showFirstScreen`, the first screenful is checked and handed to it before the rest of the answer,
+ * which is then checked in slices that leave the browser free to draw it (record 0029).
  */
-export const fetchHotelsByRegion = async (regionId: number, includeInactive = true, signal?: AbortSignal) =>
-  sortHotelsByName(
-    await api.get(hotelListSchema, 'v1/hotels', {
-      searchParams: { region_id: regionId, include_inactive: includeInactive },
-      signal,
-    }),
-  );
+export async function fetchHotelsByRegion(
+  regionId: number,
+  includeInactive = true,
+  showFirstScreen?: (screen: FirstScreen) => void,
+): Promise<Hotel[]> {
+  const records = await api.get(listBody, 'v1/hotels', { searchParams: { region_id: regionId, include_inactive: includeInactive } });
+  showFirstScreen?.({ hotels: firstHotelsByName(records, FIRST_SCREEN_ROWS, hotelItems.checkOne), total: records.length });
+  return sortHotelsByName(await hotelItems.checkInSlices(records));
+}
 
 export const fetchAllHotels = (includeInactive = true, signal?: AbortSignal) =>
   api.get(hotelListSchema, 'v1/hotels', { searchParams: { include_inactive: includeInactive }, signal });

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { beachesQuery } from '@/entities/beaches/queries';
-import { hotelQuery, hotelsByRegionQuery } from '@/entities/hotels/queries';
+import { hotelQuery, hotelsByRegionQuery, loadRegionHotels } from '@/entities/hotels/queries';
 import { regionQuery, regionsQuery } from '@/entities/regions/queries';
 import { loadHotelDetail } from '@/features/hotel-detail';
 import { loadHotelSearch } from '@/features/search';
-import type { HomeSearch } from '@/navigation/view-state';
+import { showsArrivalOrder, type HomeSearch, type HotelListView } from '@/navigation/view-state';
 import { loadQuery } from '@/shared/feedback/load-query';
 import { isHotelTableLayout } from './hotels/hotel-table-layout';
 import { hotelFormPane, hotelListPane, regionFormPane } from './lazy-panes';
@@ -14,16 +14,19 @@ export type ViewDeps = Pick<HomeSearch, 'view' | 'regionId' | 'hotelId' | 'tab'>
 
 /**
  * Readies the code and data of the view at an address for the main screen's loader, so the view
- * draws once, complete. Settles when all is here or has failed (the pane shows it): never fails the route.
+ * draws once, complete (a region's hotels in name order: once their first screen is, see
+ * `loadRegionHotels`). Settles when all is here or has failed (the pane shows it): never fails the route.
  */
-export async function loadView(queryClient: QueryClient, deps: ViewDeps, preload: boolean): Promise<void> {
-  await Promise.allSettled(viewLoads(queryClient, deps, preload));
+export async function loadView(queryClient: QueryClient, deps: ViewDeps, preload: boolean, listView: HotelListView): Promise<void> {
+  await Promise.allSettled(viewLoads(queryClient, deps, preload, listView));
 }
 
-function viewLoads(queryClient: QueryClient, { view, regionId, hotelId, tab }: ViewDeps, preload: boolean) {
+function viewLoads(queryClient: QueryClient, { view, regionId, hotelId, tab }: ViewDeps, preload: boolean, listView: HotelListView) {
   switch (view) {
     case 'HOTEL_LIST':
-      return regionId === undefined ? [] : [hotelListPane.preload(), loadRegionHotels(queryClient, regionId, preload)];
+      return regionId === undefined
+        ? []
+        : [hotelListPane.preload(), loadHotelList(queryClient, regionId, preload, showsArrivalOrder(listView))];
     case 'HOTEL_DETAIL':
       return hotelId === undefined ? [] : [loadHotelDetail(queryClient, hotelId, tab ?? 'news', preload)];
     case 'HOTEL_MANAGE':
@@ -49,13 +52,15 @@ async function loadRegion(queryClient: QueryClient, regionId: number, preload: b
 
 /**
  * A region's hotels, once the regions list it: an old link to a deleted region asks for nothing.
- * The desktop's table also names each hotel's beach: the region's beaches come alongside.
+ * Shown by name with none filtered out (`byName`), the list draws from its first screen, so the wait
+ * ends once that is checked. The desktop's table also names each hotel's beach: the region's beaches
+ * come alongside.
  */
-async function loadRegionHotels(queryClient: QueryClient, regionId: number, preload: boolean): Promise<void> {
+async function loadHotelList(queryClient: QueryClient, regionId: number, preload: boolean, byName: boolean): Promise<void> {
   const regions = await queryClient.ensureQueryData(regionsQuery());
   if (!regions.some((region) => region.id === regionId)) return;
   await Promise.all([
-    loadQuery(queryClient, hotelsByRegionQuery(regionId), preload),
+    byName ? loadRegionHotels(queryClient, regionId, preload) : loadQuery(queryClient, hotelsByRegionQuery(regionId), preload),
     isHotelTableLayout() ? loadQuery(queryClient, beachesQuery({ region_id: regionId }), preload) : undefined,
   ]);
 }

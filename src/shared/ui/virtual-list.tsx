@@ -8,6 +8,8 @@ const OVERSCAN_ROWS = 6;
 
 type VirtualListProps<Item> = {
   items: readonly Item[];
+  /** How many rows the list has, when `items` holds only its first ones so far (the rest are left blank). */
+  count?: number;
   /** Every row has this height, so positions are arithmetic and nothing is measured while scrolling. */
   rowHeight: number;
   itemKey: (item: Item) => Key;
@@ -27,7 +29,16 @@ type VirtualListProps<Item> = {
  * holding the focus stays drawn when scrolled away, so the keyboard never loses its place.
  * Give `renderItem` a memoised row: the list draws again on every scroll step.
  */
-export function VirtualList<Item>({ items, rowHeight, itemKey, renderItem, label, className, tableHeaderRows }: VirtualListProps<Item>) {
+export function VirtualList<Item>({
+  items,
+  count = items.length,
+  rowHeight,
+  itemKey,
+  renderItem,
+  label,
+  className,
+  tableHeaderRows,
+}: VirtualListProps<Item>) {
   const listRef = useRef<HTMLDivElement>(null);
   const scrollMargin = useDocumentOffset(listRef);
   // The first frame holds only the rows in view: on a slow phone, each row beyond them delays it.
@@ -54,7 +65,7 @@ export function VirtualList<Item>({ items, rowHeight, itemKey, renderItem, label
     [items, itemKey],
   );
   const virtualizer = useWindowVirtualizer({
-    count: items.length,
+    count,
     estimateSize: () => rowHeight,
     overscan,
     // Off until the list's place on the page is known, so thousands of row positions are computed
@@ -80,7 +91,7 @@ export function VirtualList<Item>({ items, rowHeight, itemKey, renderItem, label
       role={inTable ? 'rowgroup' : 'list'}
       aria-label={label}
       className={`${styles.list} ${className ?? ''}`}
-      style={{ height: items.length * rowHeight }}
+      style={{ height: count * rowHeight }}
       onFocus={trackFocus}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocusedIndex(undefined);
@@ -95,7 +106,7 @@ export function VirtualList<Item>({ items, rowHeight, itemKey, renderItem, label
             data-index={row.index}
             {...(inTable
               ? { role: 'row', 'aria-rowindex': tableHeaderRows + row.index + 1 }
-              : { role: 'listitem', 'aria-setsize': items.length, 'aria-posinset': row.index + 1 })}
+              : { role: 'listitem', 'aria-setsize': count, 'aria-posinset': row.index + 1 })}
             className={styles.row}
             style={{ height: rowHeight, transform: `translateY(${row.index * rowHeight}px)` }}
           >

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { hotelQuery } from '@/entities/hotels/queries';
+import { hotelQuery, hotelsByRegionQuery } from '@/entities/hotels/queries';
 import { DRAFT_SAVE_DELAY_MS } from '@/shared/drafts/drafts';
 import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node-server';
@@ -55,8 +55,10 @@ describe('hotel edit form', () => {
 
   it('opened from its region\'s list, is filled from the list at once, without asking for the hotel', async () => {
     signIn();
-    renderApp('/homePage?view=HOTEL_LIST&regionId=1');
+    const { queryClient } = renderApp('/homePage?view=HOTEL_LIST&regionId=1');
     const edit = await screen.findByRole('link', { name: 'Редактировать «Konyaalti Bay Hotel»' }, { timeout: 5000 });
+    // The whole list, not only its first screen (drawn while the rest is checked), is in the cache.
+    await expect.poll(() => queryClient.getQueryData(hotelsByRegionQuery(1).queryKey)).toBeDefined();
     const recorded = recordRequests();
 
     fireEvent.click(edit);

@@ -13,5 +13,3 @@ export function arrangeHotels(hotels: readonly Hotel[], { hotelSort, hotelStatus
   if (hotelSort === 'stars-asc') return [...shown].sort((a, b) => starsOf(a) - starsOf(b));
   return shown;
 }
-
-export const isFiltered = ({ hotelStatus, hotelStars }: HotelListView) => hotelStatus !== undefined || hotelStars !== undefined;

@@ -4,17 +4,18 @@ import { useId, useMemo, type ReactNode } from 'react';
 import { HOTEL_ROW_HEIGHT, HotelRow, hotelRowKey } from '@/features/hotels';
 import { beachesQuery } from '@/entities/beaches/queries';
 import { hotelsByRegionQuery } from '@/entities/hotels/queries';
+import { useRegionHotels } from '@/entities/hotels/use-region-hotels';
 import type { Hotel } from '@/entities/hotels/schema';
 import { regionsQuery } from '@/entities/regions/queries';
 import { documentTitle, useViewHeading } from '@/shared/layout/use-view-focus';
 import { useHomeNavigation } from '@/navigation/use-home-navigation';
-import { hotelListViewOf } from '@/navigation/view-state';
+import { hotelListViewOf, isFiltered, showsArrivalOrder } from '@/navigation/view-state';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { AwaitingData } from '@/shared/ui/awaiting-data';
 import { QueryBoundary } from '@/shared/ui/query-boundary';
 import { VirtualList } from '@/shared/ui/virtual-list';
 import { EmptyState } from '@/shared/ui/empty-state';
-import { arrangeHotels, isFiltered } from './arrange-hotels';
+import { arrangeHotels } from './arrange-hotels';
 import { hotelCountLabel } from './hotel-count';
 import { HotelListTools } from './hotel-list-tools';
 import { HotelTable } from './hotel-table';
@@ -52,16 +53,21 @@ export function HotelList({ regionId }: { regionId: number }) {
 const renderHotel = (hotel: Hotel) => <HotelRow hotel={hotel} fixedHeight activeSwitch />;
 
 function LoadedHotelList({ regionId, title }: { regionId: number; title: string }) {
-  const { data: hotels } = useSuspenseQuery(hotelsByRegionQuery(regionId));
   const navigation = useHomeNavigation();
   const { hotelSort, hotelStatus, hotelStars } = useSearch({ from: '/homePage' });
   const listView = hotelListViewOf({ hotelSort, hotelStatus, hotelStars });
-  const shown = useMemo(() => arrangeHotels(hotels, { hotelSort, hotelStatus, hotelStars }), [hotels, hotelSort, hotelStatus, hotelStars]);
-  const total = hotels.length;
+  // In name order and unfiltered, the first screen checked ahead of the rest is drawn meanwhile.
+  const region = useRegionHotels(regionId, showsArrivalOrder(listView));
+  const hotels = region?.hotels;
+  const shown = useMemo(() => hotels && arrangeHotels(hotels, { hotelSort, hotelStatus, hotelStars }), [hotels, hotelSort, hotelStatus, hotelStars]);
   const asTable = useHotelTableLayout();
   // Only the table shows beaches; the route's loader has them ready, so no row waits for its name.
   const { data: beaches } = useQuery({ ...beachesQuery({ region_id: regionId }), enabled: asTable });
   const beachNames = useMemo(() => new Map(beaches?.map((beach) => [beach.id, beach.beach_name])), [beaches]);
+  if (!region || !shown) return <AwaitRegionHotels regionId={regionId} />;
+  const { total } = region;
+  // A first screen holds the list's first rows only: the list has room for all of them from the start.
+  const rowCount = shown === hotels ? total : shown.length;
   if (total === 0) {
     return (
       <HotelListCard title={title}>
@@ -75,6 +81,7 @@ function LoadedHotelList({ regionId, title }: { regionId: number; title: string 
       {shown.length > 0 && asTable ? (
         <HotelTable
           hotels={shown}
+          rowCount={rowCount}
           beachNames={beachNames}
           sort={hotelSort ?? 'name'}
           onSort={(sort) => navigation.setHotelListView({ ...listView, hotelSort: sort === 'name' ? undefined : sort })}
@@ -82,6 +89,7 @@ function LoadedHotelList({ regionId, title }: { regionId: number; title: string 
       ) : shown.length > 0 ? (
         <VirtualList
           items={shown}
+          count={rowCount}
           rowHeight={HOTEL_ROW_HEIGHT}
           itemKey={hotelRowKey}
           renderItem={renderHotel}
@@ -104,6 +112,12 @@ function LoadedHotelList({ regionId, title }: { regionId: number; title: string 
       )}
     </HotelListCard>
   );
+}
+
+/** Waits for the whole list (the boundary above shows the loading rows), and throws its failure. */
+function AwaitRegionHotels({ regionId }: { regionId: number }) {
+  useSuspenseQuery(hotelsByRegionQuery(regionId));
+  return null;
 }
 
 /** The list's card and heading, which takes the focus when the list opens. */

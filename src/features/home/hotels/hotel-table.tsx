@@ -8,6 +8,8 @@ import styles from './hotel-table.module.css';
 
 type HotelTableProps = {
   hotels: readonly Hotel[];
+  /** How many hotels the table has, when `hotels` holds only its first ones so far. */
+  rowCount?: number;
   /** Each beach's name by its id; empty while the region's beaches are not here. */
   beachNames: ReadonlyMap<number, string>;
   sort: HotelSort;
@@ -21,7 +23,7 @@ type AriaSort = 'ascending' | 'descending' | 'none';
  * 3,000 hotels cost the rows in view. Name and stars sort from their headers, in the address's own
  * orders: by name A→Я, stars most first, then fewest first.
  */
-export function HotelTable({ hotels, beachNames, sort, onSort }: HotelTableProps) {
+export function HotelTable({ hotels, rowCount = hotels.length, beachNames, sort, onSort }: HotelTableProps) {
   const renderHotel = useCallback(
     (hotel: Hotel) => <HotelTableRow hotel={hotel} beachName={hotel.beach_id == null ? undefined : beachNames.get(hotel.beach_id)} />,
     [beachNames],
@@ -31,7 +33,7 @@ export function HotelTable({ hotels, beachNames, sort, onSort }: HotelTableProps
   };
   const starsSort: AriaSort = sort === 'stars-desc' ? 'descending' : sort === 'stars-asc' ? 'ascending' : 'none';
   return (
-    <div role="table" aria-label="Отели" aria-rowcount={hotels.length + 1} className={styles.table}>
+    <div role="table" aria-label="Отели" aria-rowcount={rowCount + 1} className={styles.table}>
       <div role="rowgroup" className={styles.head}>
         <div role="row" aria-rowindex={1} className={styles.grid}>
           <SortHeader label="Название" ariaSort={sort === 'name' ? 'ascending' : 'none'} onSort={() => choose('name')} />
@@ -46,6 +48,7 @@ export function HotelTable({ hotels, beachNames, sort, onSort }: HotelTableProps
       </div>
       <VirtualList
         items={hotels}
+        count={rowCount}
         rowHeight={HOTEL_TABLE_ROW_HEIGHT}
         itemKey={hotelRowKey}
         renderItem={renderHotel}

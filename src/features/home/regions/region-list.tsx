@@ -1,5 +1,7 @@
-import { createLink } from '@tanstack/react-router';
-import type { ComponentProps } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { createLink, useRouter } from '@tanstack/react-router';
+import type { ComponentProps, PointerEvent } from 'react';
+import { regionHotelsAsked } from '@/entities/hotels/queries';
 import type { Region } from '@/entities/regions/schema';
 import { hotelListOf } from '@/navigation/use-home-navigation';
 import { returnFocusMark } from '@/shared/layout/use-view-focus';
@@ -24,8 +26,24 @@ const RegionLink = createLink(function RegionAnchor({ selected, ...props }: Comp
   return <a {...props} aria-current={selected ? 'true' : undefined} />;
 });
 
+/**
+ * Readies a region's hotel list on the press of a mouse or a pen, as the router does on the pointer's
+ * arrival (record 0015): the click follows some 100 ms later. Only for a region whose hotels are
+ * neither here nor on their way, as when the pointer came to rest on its link long before. A finger's
+ * touch is the link's own intent, and comes right after.
+ */
+function usePreloadOnPress() {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  return (regionId: number) => (event: PointerEvent) => {
+    if (event.pointerType === 'touch' || event.button !== 0 || regionHotelsAsked(queryClient, regionId)) return;
+    void router.preloadRoute({ to: '/homePage', search: hotelListOf(regionId) });
+  };
+}
+
 /** Each region is a link to its hotel list (a new tab, a copy), its hotels loaded on the admin's intent. */
 export function RegionList({ regions, selectedRegionId, onFollow, onEdit }: RegionListProps) {
+  const preloadOnPress = usePreloadOnPress();
   if (regions.length === 0) return <EmptyState text="Регионов пока нет." />;
   return (
     <ul className={`list ${styles.list}`}>
@@ -38,6 +56,7 @@ export function RegionList({ regions, selectedRegionId, onFollow, onEdit }: Regi
               search={hotelListOf(region.id)}
               className={styles.regionButton}
               selected={selected}
+              onPointerDown={preloadOnPress(region.id)}
               onClick={onFollow}
             >
               <MapPinIcon size={18} className={styles.pin} />
