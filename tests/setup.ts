@@ -49,6 +49,9 @@ if (hasDom) {
   // is drawn (src/app/main.tsx): tests start from there, so a toast or a question shows in the commit
   // that asks for it, and the guard stands before a form is changed.
   beforeAll(() => Promise.all([preloadToaster(), preloadConfirmDialog(), preloadLeaveGuard()]));
+  // Inside Telegram the app asks for its integration's code at the first render, beside the bridge:
+  // at hand here, so a test inside Telegram waits for the same as before the code was split off.
+  beforeAll(() => import('@/shared/telegram/telegram-integration'));
 }
 
 // So does it the HTTP client: a test that makes one of its errors finds it already there.

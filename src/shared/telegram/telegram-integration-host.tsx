@@ -11,5 +11,5 @@ export function TelegramIntegrationHost() {
   // Side by side with the integration's code, not after it: the theme and `ready()` wait for both.
   useEffect(() => void loadTelegramBridge()?.catch(() => undefined), []);
   const ready = integration.useReady(inside);
-  return ready ? <integration.Component /> : null;
+  return inside && ready ? <integration.Component /> : null;
 }
