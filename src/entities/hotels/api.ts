@@ -13,7 +13,7 @@ const hotelItems = listItems('отели', hotelSchema);
  * A region's hotels in name order, the order its list shows first: sorted as they arrive, which with
  * a region of thousands is before the click when the admin's touch asked for them. Given
  * `showFirstScreen`, the first screenful is checked and handed to it before the rest of the answer,
- * which is then checked in slices that leave the browser free to draw it (record 0029).
+ * which is then checked in slices that leave the browser free to draw it (record 0031).
  */
 export async function fetchHotelsByRegion(
   regionId: number,

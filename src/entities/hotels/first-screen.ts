@@ -4,7 +4,7 @@ import type { Hotel } from './schema';
 /**
  * A region list's first screenful: its first hotels in name order, each of them checked, and how
  * many records the answer held. A list draws it while the rest of the answer is still being checked
- * (record 0029); the list query's data is only ever the whole list, every hotel in it checked.
+ * (record 0031); the list query's data is only ever the whole list, every hotel in it checked.
  */
 export type FirstScreen = { hotels: readonly Hotel[]; total: number };
 
