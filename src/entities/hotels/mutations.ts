@@ -34,31 +34,35 @@ export const useDeleteHotel = () =>
     refetchOnNotFound: hotelKeys.all,
   });
 
-export const hotelActiveMutationKey = (hotelId: number) => [...hotelKeys.all, 'set-active', hotelId] as const;
+/** Every save of a hotel's active switch; the hotel saved is in the mutation's variables. */
+export const hotelActiveMutationKey = [...hotelKeys.all, 'set-active'] as const;
+
+export type SetHotelActive = { hotel: Hotel; isActive: boolean };
 
 /**
- * The active/inactive switch. Every cached copy shows the new state at once; a failure puts back
- * only this hotel's field (another one switched meanwhile keeps its own) and toasts. The callbacks
- * are the mutation's own, not `mutate`'s, so they still run when the row is scrolled away mid-save.
+ * The active/inactive switch's save, one for all the hotels of a screen: `mutate({ hotel, isActive })`.
+ * Every cached copy shows the new state at once; a failure puts back only that hotel's field
+ * (another one switched meanwhile keeps its own) and toasts. The callbacks are the mutation's own,
+ * not `mutate`'s, so each save runs them to its end even when another hotel is switched meanwhile.
  */
-export function useSetHotelActive(hotelId: number) {
+export function useSetHotelActive() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: hotelActiveMutationKey(hotelId),
+    mutationKey: hotelActiveMutationKey,
     // The API updates whole hotels: the rest is sent as the server has it now, so another admin's
     // changes since are not written over (a hotel gone meanwhile goes as cached, and is refused).
-    mutationFn: async ({ hotel, isActive }: { hotel: Hotel; isActive: boolean }) =>
+    mutationFn: async ({ hotel, isActive }: SetHotelActive) =>
       updateHotel({ ...((await fetchHotel(hotel.hotel_id)) ?? hotel), is_active: isActive }),
     meta: {
       failure: { log: 'Не удалось переключить активность отеля', toast: 'Ошибка при обновлении отеля!' },
       refetchOnNotFound: hotelKeys.all,
     },
-    onMutate: async ({ isActive }) => {
+    onMutate: async ({ hotel, isActive }) => {
       // A list still loading would otherwise land after the switch and show the old state.
       await queryClient.cancelQueries({ queryKey: hotelKeys.all });
-      patchCachedHotel(queryClient, { hotel_id: hotelId, is_active: isActive });
+      patchCachedHotel(queryClient, { hotel_id: hotel.hotel_id, is_active: isActive });
     },
-    onError: (_error, { hotel }) => patchCachedHotel(queryClient, { hotel_id: hotelId, is_active: hotel.is_active }),
+    onError: (_error, { hotel }) => patchCachedHotel(queryClient, { hotel_id: hotel.hotel_id, is_active: hotel.is_active }),
     // The cache already holds what the server saved; lists are only marked stale, not refetched
     // now, so switching in a region of thousands does not download it again each time.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: hotelKeys.lists(), refetchType: 'none' }),

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useId } from 'react';
 import type { Hotel } from '@/entities/hotels/schema';
 import { useReportedHotel } from '@/entities/hotels/use-reported-hotel';
-import { ActiveSwitch, InactiveChip, StarRating } from '@/features/hotels';
+import { ActiveSwitch, HotelActiveSaves, InactiveChip, StarRating } from '@/features/hotels';
 import { regionsQuery } from '@/entities/regions/queries';
 import { inThisTab } from '@/navigation/in-this-tab';
 import { hotelListBackFrom, useHomeNavigation } from '@/navigation/use-home-navigation';
@@ -50,7 +50,9 @@ function LoadedHotelDetail({ hotelId, tab }: HotelDetailProps) {
         <div className={styles.meta}>
           <StarRating count={hotel.stars} className={styles.stars} />
           <HotelRegion hotel={hotel} />
-          <ActiveSwitch hotel={hotel} className={styles.status} />
+          <HotelActiveSaves>
+            <ActiveSwitch hotel={hotel} className={styles.status} />
+          </HotelActiveSaves>
         </div>
         <HotelSummary hotel={hotel} />
       </div>

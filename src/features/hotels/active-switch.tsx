@@ -1,7 +1,6 @@
-import { useIsMutating } from '@tanstack/react-query';
-import { hotelActiveMutationKey, useSetHotelActive } from '@/entities/hotels/mutations';
 import type { Hotel } from '@/entities/hotels/schema';
 import { Switch } from '@/shared/ui/switch';
+import { useActiveSaves } from './active-saves';
 
 type ActiveSwitchProps = {
   hotel: Hotel;
@@ -10,11 +9,14 @@ type ActiveSwitchProps = {
   className?: string;
 };
 
-/** The hotel's status as a switch that saves at once (`useSetHotelActive`); named with the hotel, so a list of them is told apart. */
+/**
+ * The hotel's status as a switch that saves at once, through the `<HotelActiveSaves>` around it;
+ * named with the hotel, so a list of them is told apart.
+ */
 export function ActiveSwitch({ hotel, hideLabel = false, className }: ActiveSwitchProps) {
-  const setActive = useSetHotelActive(hotel.hotel_id);
-  // Counted by key, not by this component: a row scrolled away and back still knows its save is running.
-  const saving = useIsMutating({ mutationKey: hotelActiveMutationKey(hotel.hotel_id) }) > 0;
+  const { saving: savingHotel, setActive } = useActiveSaves();
+  // Read from the saves running, not from this component: a row scrolled away and back still knows.
+  const saving = savingHotel(hotel.hotel_id);
   return (
     <Switch
       name={`Активен «${hotel.hotel_name}»`}
@@ -25,7 +27,7 @@ export function ActiveSwitch({ hotel, hideLabel = false, className }: ActiveSwit
       checked={hotel.is_active}
       // One save at a time per hotel: a second flip would race the first one's rollback.
       onChange={(isActive) => {
-        if (!saving) setActive.mutate({ hotel, isActive });
+        if (!saving) setActive(hotel, isActive);
       }}
     />
   );

@@ -1,7 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useId, useMemo, type ReactNode } from 'react';
-import { HOTEL_ROW_HEIGHT, HotelRow, hotelRowKey } from '@/features/hotels';
+import { HOTEL_ROW_HEIGHT, HotelActiveSaves, HotelRow, hotelRowKey } from '@/features/hotels';
 import { beachesQuery } from '@/entities/beaches/queries';
 import { hotelsByRegionQuery } from '@/entities/hotels/queries';
 import { useRegionHotels } from '@/entities/hotels/use-region-hotels';
@@ -45,7 +45,9 @@ export function HotelList({ regionId }: { regionId: number }) {
         </HotelListCard>
       )}
     >
-      <LoadedHotelList regionId={regionId} title={title} />
+      <HotelActiveSaves>
+        <LoadedHotelList regionId={regionId} title={title} />
+      </HotelActiveSaves>
     </QueryBoundary>
   );
 }
