@@ -212,7 +212,8 @@ export async function interactions(browser, panel, catalogue, leadMs) {
     const firstEdit = page.locator(listPainted.css).first();
     const firstName = ((await firstEdit.getAttribute('aria-label')) ?? '').replace(/^Редактировать «(.*)»$/, '$1');
     await page.waitForTimeout(READING_MS);
-    await page.getByRole('link', { name: `Подробнее «${firstName}»`, exact: true }).click();
+    // The first row's name: its link to the detail.
+    await page.getByRole('main').getByRole('listitem').first().getByRole('link').first().click();
     await page.getByRole('heading', { level: 1, name: firstName }).waitFor();
     await page.waitForTimeout(READING_MS);
     const backToList = await clickAndTime(page, page.getByRole('link', { name: 'Назад к списку отелей' }), listPainted);

@@ -80,7 +80,7 @@ async function openSignedIn(viewport: typeof DESKTOP, colorScheme: 'light' | 'da
 /** From the region's hotel list to the hotel's detail, then «Удалить отель» and «Удалить» in the question. */
 async function deleteFromDetail(page: Page, { regionId, hotelName }: { regionId: number; hotelName: string }) {
   await page.goto(`${APP_URL}/homePage?view=HOTEL_LIST&regionId=${regionId}`);
-  await page.getByRole('link', { name: `Подробнее «${hotelName}»` }).click();
+  await page.getByRole('link', { name: hotelName, exact: true }).click();
   await page.getByRole('heading', { level: 1, name: hotelName }).waitFor();
   await page.getByRole('button', { name: 'Действия с отелем' }).click();
   await page.getByRole('menuitem', { name: 'Удалить отель' }).click();
@@ -118,7 +118,7 @@ describe('deleting with «Отменить» in a real browser', () => {
 
     await toast.getByRole('button', { name: 'Отменить' }).click();
     await page.clock.runFor(100);
-    await list.getByRole('link', { name: `Подробнее «${seeded.hotelName}»` }).waitFor();
+    await list.getByRole('link', { name: seeded.hotelName, exact: true }).waitFor();
     await page.clock.runFor(10 * UNDO_WINDOW_MS);
     expect(deletes).toEqual([]);
     expect(await apiCall<unknown[]>('GET', `/v1/hotels?hotel_id=${seeded.hotelId}`)).toHaveLength(1);
@@ -163,7 +163,7 @@ describe('deleting with «Отменить» in a real browser', () => {
 
     // The panel knows the region's hotels once it has listed them.
     await page.goto(`${APP_URL}/homePage?view=HOTEL_LIST&regionId=${full.regionId}`);
-    await page.getByRole('link', { name: `Подробнее «${full.hotelName}»` }).waitFor();
+    await page.getByRole('link', { name: full.hotelName, exact: true }).waitFor();
     await page.getByRole('button', { name: `Редактировать «Полный ${stamp}»` }).click();
     const refused = page.getByRole('button', { name: 'Удалить регион' });
     await expect.poll(() => refused.getAttribute('aria-disabled')).toBe('true');
@@ -199,7 +199,7 @@ describe.each([
     const seeded = await seed(`Вид ${device} ${theme}`, { withHotel: true });
     const page = await openSignedIn(viewport, theme);
     await page.goto(`${APP_URL}/homePage?view=HOTEL_LIST&regionId=${seeded.regionId}`);
-    await page.getByRole('link', { name: `Подробнее «${seeded.hotelName}»` }).click();
+    await page.getByRole('link', { name: seeded.hotelName, exact: true }).click();
     await page.getByRole('switch', { name: `Активен «${seeded.hotelName}»` }).waitFor();
     // A phone opens the detail with its facts folded under «Об отеле».
     if (device === 'phone') await page.getByText('Об отеле', { exact: true }).click();

@@ -168,7 +168,7 @@ describe('the Content-Security-Policy in a real browser', () => {
     await login(page);
 
     await column(page).getByRole('link', { name: 'Анталья', exact: true }).click();
-    await page.getByRole('link', { name: 'Подробнее «Lara Sun Palace»' }).click();
+    await page.getByRole('link', { name: 'Lara Sun Palace', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Lara Sun Palace' }).waitFor();
 
     await openTab(page, 'Номера', 'Family Suite');

@@ -53,7 +53,7 @@ describe('a region’s hotels as a table on a desktop', () => {
     expect(await rowByColumn(page, 'Antalya Garden Resort')).toMatchObject({ Звёзды: '4 звезды', Пляж: 'Коньяалты', Рекомендуемый: 'Нет' });
     // The row keeps the links and the switch of the phone's row, named the same.
     const row = table(page).getByRole('row').filter({ hasText: 'Lara Sun Palace' });
-    await row.getByRole('link', { name: 'Подробнее «Lara Sun Palace»' }).waitFor();
+    await row.getByRole('link', { name: 'Lara Sun Palace', exact: true }).waitFor();
     await row.getByRole('link', { name: 'Редактировать «Lara Sun Palace»' }).waitFor();
     await row.getByRole('switch', { name: 'Активен «Lara Sun Palace»' }).waitFor();
     // The list is a column of the page's width at most: nothing reaches the window's far edges.
@@ -118,7 +118,7 @@ describe('a region’s hotels as a table on a desktop', () => {
     await table(page).getByRole('columnheader', { name: /Звёзды/ }).getByRole('button').click();
     await page.waitForURL(/hotelSort=stars-desc/);
     const entries = await page.evaluate(() => history.length);
-    await table(page).getByRole('link', { name: 'Подробнее «Konyaalti Bay Hotel»' }).click();
+    await table(page).getByRole('link', { name: 'Konyaalti Bay Hotel', exact: true }).click();
     await page.getByRole('link', { name: 'Назад к списку отелей' }).click();
     await table(page).getByRole('link', { name: 'Konyaalti Bay Hotel', exact: true }).waitFor();
     expect(new URL(page.url()).searchParams.get('hotelSort')).toBe('stars-desc');

@@ -24,12 +24,12 @@ function recordApiCalls(page: Page): SentRequest[] {
 const getsOf = (sent: readonly SentRequest[], pathname: string) =>
   sent.filter((request) => request.method === 'GET' && new URL(request.url).pathname === pathname);
 
-/** As an admin does it: the region, then the hotel's 'Подробнее'. */
+/** As an admin does it: the region, then the hotel's name. */
 async function openLaraSunPalace(page: Page) {
   const expand = column(page).getByRole('button', { name: 'Развернуть регионы' });
   if (await expand.isVisible()) await expand.click();
   await column(page).getByRole('link', { name: 'Анталья', exact: true }).click();
-  await page.getByRole('link', { name: 'Подробнее «Lara Sun Palace»' }).click();
+  await page.getByRole('link', { name: 'Lara Sun Palace', exact: true }).click();
   await page.getByRole('heading', { level: 1, name: 'Lara Sun Palace' }).waitFor();
 }
 

@@ -98,7 +98,7 @@ const HOTEL = 'Lara Sun Palace';
 async function visitAndSave(page: Page): Promise<string> {
   await login(page);
   await regionButton(page).click();
-  await page.getByRole('link', { name: `Подробнее «${HOTEL}»` }).click();
+  await page.getByRole('link', { name: HOTEL, exact: true }).click();
   await page.getByRole('heading', { level: 1, name: HOTEL }).waitFor();
   await page.getByRole('tabpanel').getByRole('listitem').first().waitFor();
   const detailUrl = page.url();
@@ -179,7 +179,7 @@ describe('a reopened panel paints what it showed last', () => {
     await page.getByRole('tabpanel').getByRole('listitem').first().waitFor();
     await page.getByRole('link', { name: /Назад к списку отелей/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Отели региона Анталья!' }).waitFor();
-    await page.getByRole('main').getByRole('link', { name: /^Подробнее «/ }).first().waitFor();
+    await page.getByRole('main').getByRole('link', { name: /^Редактировать «/ }).first().waitFor();
     await regionButton(page).waitFor();
     await screenshot(page, 'instant-start-offline-list-phone');
   });

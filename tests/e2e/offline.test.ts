@@ -15,7 +15,7 @@ const hasFetched = (page: Page, chunk: string) =>
 async function kemerListOnline(page: Page): Promise<void> {
   await login(page);
   await page.getByRole('link', { name: 'Кемер', exact: true }).first().click();
-  await page.getByRole('link', { name: `Подробнее «${HOTEL}»` }).waitFor();
+  await page.getByRole('link', { name: HOTEL, exact: true }).waitFor();
   await expect.poll(() => hasFetched(page, 'hotel-detail'), { timeout: 10_000 }).toBe(true);
 }
 
@@ -28,7 +28,7 @@ describe('the connection lost while the panel is open', () => {
     await kemerListOnline(page);
     await page.context().setOffline(true);
 
-    await page.getByRole('link', { name: `Подробнее «${HOTEL}»` }).click();
+    await page.getByRole('link', { name: HOTEL, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: HOTEL }).waitFor();
     await expect.poll(() => page.getByText('Нет соединения').first().isVisible()).toBe(true);
     expect(page.url()).toMatch(/view=HOTEL_DETAIL/);
@@ -48,7 +48,7 @@ describe('the connection lost while the panel is open', () => {
     await screenshot(page, 'offline-list-waiting-phone');
 
     await emulateNetwork(page, true);
-    await list.getByRole('link', { name: /^Подробнее «/ }).first().waitFor({ timeout: 10_000 });
+    await list.getByRole('link', { name: /^Редактировать «/ }).first().waitFor({ timeout: 10_000 });
     expect(await list.getByText('Загрузится, когда появится соединение.').count()).toBe(0);
   });
 
@@ -60,7 +60,7 @@ describe('the connection lost while the panel is open', () => {
     });
     await kemerListOnline(page);
     await page.context().setOffline(true);
-    await page.getByRole('link', { name: `Подробнее «${HOTEL}»` }).click();
+    await page.getByRole('link', { name: HOTEL, exact: true }).click();
     // The media tabs' code is warmed when a detail opens online: offline, it has not come.
     expect(await hasFetched(page, 'photo-tab')).toBe(false);
 

@@ -41,7 +41,7 @@ describe('a screen whose data has not arrived when the connection goes', () => {
 
   it('a hotel’s tab list opened offline says so too, and fills in once back online', async () => {
     const { user } = await openHome('/homePage?view=HOTEL_LIST&regionId=2');
-    const details = await screen.findByRole('link', { name: 'Подробнее «Moonlight Kemer Hotel»' });
+    const details = await screen.findByRole('link', { name: 'Moonlight Kemer Hotel' });
     setOnline(false);
     await user.click(details);
 

@@ -5,7 +5,7 @@ import { useHotelPaneLink } from '@/navigation/use-home-navigation';
 import { returnFocusMark } from '@/shared/layout/use-view-focus';
 import { StatusChip } from '@/shared/ui/status-chip';
 import { ActiveSwitch } from './active-switch';
-import { HotelIconLinks } from './hotel-links';
+import { HotelEditLink } from './hotel-edit-link';
 import { StarRating } from './star-rating';
 import styles from './hotel-row.module.css';
 
@@ -15,8 +15,6 @@ type HotelRowProps = {
   place?: string;
   /** Every row the same height (`HOTEL_ROW_HEIGHT`), for a list that places rows without measuring them. */
   fixedHeight?: boolean;
-  /** The row itself opens the detail; a list may add the explicit icon for it too. */
-  detailButton?: boolean;
   /** The active/inactive switch, for a list where the admin sets the status in passing. */
   activeSwitch?: boolean;
 };
@@ -34,14 +32,14 @@ export function InactiveChip({ id }: { id?: string }) {
 }
 
 /**
- * A hotel in a list: its name and icons link to its detail and its edit form (a new tab, a copy).
- * Memoised: a list re-renders on scroll and on every cache change; a row only when its hotel changes.
+ * A hotel in a list: its name links to its detail, the pencil to its edit form (a new tab, a copy).
+ * One link per place: a second to the detail would be one more stop for the keyboard and the reader,
+ * and one more router link to draw in every row. Memoised: a list re-renders on scroll and on every cache change; a row only when its hotel changes.
  */
 export const HotelRow = memo(function HotelRow({
   hotel,
   place,
   fixedHeight = false,
-  detailButton = true,
   activeSwitch = false,
 }: HotelRowProps) {
   const ids = useId();
@@ -71,7 +69,7 @@ export const HotelRow = memo(function HotelRow({
         </span>
       </div>
       {activeSwitch ? <ActiveSwitch hotel={hotel} hideLabel className={styles.action} /> : null}
-      <HotelIconLinks hotel={hotel} detail={detailButton} className={styles.action} />
+      <HotelEditLink hotel={hotel} className={styles.action} />
     </div>
   );
 });

@@ -12,15 +12,7 @@ type SearchResultsProps = {
 /** Only the rows in view (plus a few) are in the DOM, whether 3 or 10,000 hotels match. */
 export const SearchResults = memo(function SearchResults({ hotels, regionNames }: SearchResultsProps) {
   const renderHotel = useCallback(
-    (hotel: Hotel) => (
-      <HotelRow
-        hotel={hotel}
-        place={regionNames.get(hotel.region_id)}
-        fixedHeight
-        // On a phone the name needs the room; a tap on the row opens the detail anyway.
-        detailButton={false}
-      />
-    ),
+    (hotel: Hotel) => <HotelRow hotel={hotel} place={regionNames.get(hotel.region_id)} fixedHeight />,
     [regionNames],
   );
   return (

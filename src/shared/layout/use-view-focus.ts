@@ -16,7 +16,7 @@ const pressedOn = new Map<string, string>();
 let returnTarget: string | undefined;
 
 /**
- * Marks a control that leaves its view (a hotel row's «Подробнее»): back on that history entry, the
+ * Marks a control that leaves its view (a hotel row's name): back on that history entry, the
  * focus returns to it rather than to the heading, so the keyboard carries on from the same row of a
  * long list. `key` is unique within its view and stable across renders.
  */

@@ -4,5 +4,4 @@ import { makeIcon } from './icons';
 // from icons.tsx so that the first screen's chunk does not carry them.
 export const CloseIcon = makeIcon(['M18 6 6 18', 'm6 6 12 12']);
 export const DeleteIcon = makeIcon(['M3 6h18', 'M8 6V4h8v2', 'M19 6l-1 14H6L5 6', 'M10 11v6', 'M14 11v6']);
-export const DetailsIcon = makeIcon(['M12 16v-4', 'M12 8h.01', 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Z']);
 export const UploadIcon = makeIcon(['M12 15V3', 'm7 8 5-5 5 5', 'M5 21h14']);

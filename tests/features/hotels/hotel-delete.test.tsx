@@ -15,7 +15,7 @@ import { signIn } from '../../utils/session';
 import { toastsSaying } from '../../utils/toasts';
 
 const antalya = () => screen.getByRole('region', { name: 'Отели региона Анталья!' });
-const listed = (name: string) => within(antalya()).queryByRole('link', { name: `Подробнее «${name}»` });
+const listed = (name: string) => within(antalya()).queryByRole('link', { name });
 const pendingToasts = () => toastsSaying('success', 'Отель «Lara Sun Palace» будет удалён.');
 const deletesOfHotel1 = (recorded: ReturnType<typeof recordRequests>) => requestsTo(recorded, 'DELETE', '/v1/hotels/1');
 
@@ -23,7 +23,7 @@ const deletesOfHotel1 = (recorded: ReturnType<typeof recordRequests>) => request
 async function deleteLaraSunPalace() {
   signIn();
   const app = renderApp('/homePage?view=HOTEL_LIST&regionId=1');
-  await app.user.click(await screen.findByRole('link', { name: 'Подробнее «Lara Sun Palace»' }, { timeout: 5000 }));
+  await app.user.click(await screen.findByRole('link', { name: 'Lara Sun Palace' }, { timeout: 5000 }));
   await screen.findByRole('heading', { level: 1, name: 'Lara Sun Palace' }, { timeout: 5000 });
   await app.user.click(screen.getByRole('button', { name: 'Действия с отелем' }));
   await app.user.click(screen.getByRole('menuitem', { name: 'Удалить отель' }));

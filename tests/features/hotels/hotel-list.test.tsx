@@ -103,18 +103,19 @@ describe('hotel list', () => {
     expect(within(screen.getByRole('region', { name: 'Уведомления' })).queryByRole('status')).toBeNull();
   });
 
-  it("the detail button opens the hotel's detail", async () => {
+  it('a row links to the detail by the hotel’s name and to the edit form by its pencil, nothing else', async () => {
     signIn();
-    const { user, router } = renderApp(listUrl(1));
+    renderApp(listUrl(1));
     const list = await findHotelList('Отели региона Анталья!');
-    const row = (await within(list).findByRole('link', { name: 'Lara Sun Palace' })).closest<HTMLElement>('[role="listitem"]')!;
-    await user.click(within(row).getByRole('link', { name: 'Подробнее «Lara Sun Palace»' }));
-    await waitFor(() =>
-      expect(router.state.location.search).toEqual({ view: 'HOTEL_DETAIL', regionId: 1, hotelId: 1 }),
-    );
+    const name = await within(list).findByRole('link', { name: 'Lara Sun Palace' });
+    const row = name.closest<HTMLElement>('[role="listitem"]')!;
+    const edit = within(row).getByRole('link', { name: 'Редактировать «Lara Sun Palace»' });
+    expect(within(row).getAllByRole('link')).toEqual([name, edit]);
+    expect(name).toHaveAttribute('href', '/homePage?view=HOTEL_DETAIL&regionId=1&hotelId=1');
+    expect(edit).toHaveAttribute('href', '/homePage?view=HOTEL_MANAGE&regionId=1&hotelId=1');
   });
 
-  it("a click on the hotel's name opens its detail too", async () => {
+  it("a click on the hotel's name opens its detail", async () => {
     signIn();
     const { user, router } = renderApp(listUrl(2));
     const list = await findHotelList('Отели региона Кемер!');

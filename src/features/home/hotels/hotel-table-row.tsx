@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
-import { ActiveSwitch, HotelIconLinks, InactiveChip, StarRating } from '@/features/hotels';
+import { ActiveSwitch, HotelEditLink, InactiveChip, StarRating } from '@/features/hotels';
 import type { Hotel } from '@/entities/hotels/schema';
 import { useHotelPaneLink } from '@/navigation/use-home-navigation';
 import { returnFocusMark } from '@/shared/layout/use-view-focus';
@@ -12,8 +12,8 @@ export const HOTEL_TABLE_ROW_HEIGHT = 56;
 type HotelTableRowProps = { hotel: Hotel; beachName: string | undefined };
 
 /**
- * A hotel as a table row's cells, the links named as in the phone's row (`HotelRow`), so the name,
- * «Подробнее …» and «Редактировать …» read and return the focus the same on either layout.
+ * A hotel as a table row's cells, the links named as in the phone's row (`HotelRow`), so the name
+ * and «Редактировать …» read and return the focus the same on either layout.
  */
 export const HotelTableRow = memo(function HotelTableRow({ hotel, beachName }: HotelTableRowProps) {
   const paneLink = useHotelPaneLink();
@@ -41,7 +41,7 @@ export const HotelTableRow = memo(function HotelTableRow({ hotel, beachName }: H
         <ActiveSwitch hotel={hotel} className={styles.action} />
       </span>
       <span role="cell" className={styles.actions}>
-        <HotelIconLinks hotel={hotel} className={styles.action} />
+        <HotelEditLink hotel={hotel} className={styles.action} />
       </span>
     </div>
   );
