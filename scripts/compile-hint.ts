@@ -3,13 +3,18 @@ import type { Plugin } from 'vite';
 /** V8's explicit compile hint (Chromium 136 and later); must be a file's very first line. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
+const isLibraryModule = (id: string) => id.includes('/node_modules/');
+
 /**
- * Marks the entry chunk for eager compilation. Nearly all of it runs to draw the first screen, so
- * Chromium (and Telegram's Android webview, built on it) then compiles it whole on a background
- * thread while it downloads, instead of function by function on the main thread as each is first
- * called: on a fresh phone with a 4× slower CPU, some 70 ms less before the regions show
- * (docs/decisions/0017-first-render.md). Lazy chunks are left alone: most of their functions
- * wait for a click. Other browsers read a comment.
+ * Marks every chunk of the panel's own code for eager compilation, so Chromium (and Telegram's
+ * Android webview, built on it) compiles it whole as it loads, on its streaming thread where it can,
+ * instead of function by function on the main thread as each is first called:
+ * - the entry, nearly all of which runs to draw the first screen (record 0017);
+ * - the lazy chunks, whose code runs nearly whole when their screen opens: a region's list, the
+ *   hotel form and detail are fetched right after the first screen, so a click no longer compiles
+ *   them on its way to the screen (record 0033).
+ * A chunk of a library alone (hls.js) is left alone: a video uses a small part of it.
+ * Other browsers read a comment.
  *
  * Added last, after Vite's own first line (its map of lazy dependencies), with the source map
  * moved one line down to match.
@@ -22,7 +27,7 @@ export function compileHintPlugin(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
+          if (chunk.type !== 'chunk' || chunk.moduleIds.every(isLibraryModule)) continue;
           chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
           const map = bundle[`${chunk.fileName}.map`];
           if (map?.type === 'asset' && typeof map.source === 'string') {
