@@ -34,7 +34,8 @@ export function InactiveChip({ id }: { id?: string }) {
 /**
  * A hotel in a list: its name links to its detail, the pencil to its edit form (a new tab, a copy).
  * One link per place: a second to the detail would be one more stop for the keyboard and the reader,
- * and one more router link to draw in every row. Memoised: a list re-renders on scroll and on every cache change; a row only when its hotel changes.
+ * and one more router link to draw in every row. Memoised: a list re-renders on scroll and on every
+ * cache change; a row only when its hotel changes.
  */
 export const HotelRow = memo(function HotelRow({
   hotel,
