@@ -183,11 +183,11 @@ describe(`a region of ${CROWDED_COUNT} hotels in a real browser`, () => {
     const name = (await target.getByRole('link').first().locator('span').first().textContent()) ?? '';
     const scrolledTo = await page.evaluate(() => window.scrollY);
 
-    await target.getByRole('link', { name: name, exact: true }).click();
+    await target.getByRole('link', { name, exact: true }).click();
     await page.getByRole('link', { name: 'Назад к списку отелей' }).click();
     await list.getByText(`${CROWDED_COUNT} отелей`, { exact: true }).waitFor();
     const again = list.locator(`[data-index="${position}"]`);
-    await again.getByRole('link', { name: name, exact: true }).waitFor();
+    await again.getByRole('link', { name, exact: true }).waitFor();
     // The place is kept: the same rows in view, not the top of the list.
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolledTo)).toBeLessThan(100);
     expect(await again.isVisible()).toBe(true);
