@@ -85,4 +85,8 @@ afterEach(() => {
   }
 });
 
+// A screen a test opens may start fetching code it never waits for (a hotel's detail readies its
+// tabs'). The worker's page is torn down after its last file, and a module still loading then fails
+// the run: each file waits for those imports before it ends.
+afterAll(() => vi.dynamicImportSettled());
 afterAll(() => server.close());
