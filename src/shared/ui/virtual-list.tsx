@@ -40,7 +40,7 @@ export function VirtualList<Item>({
   tableHeaderRows,
 }: VirtualListProps<Item>) {
   const listRef = useRef<HTMLDivElement>(null);
-  const scrollMargin = useDocumentOffset(listRef);
+  const scrollMargin = useDocumentOffset(listRef, `${label}|${tableHeaderRows ?? ''}`);
   // The first frame holds only the rows in view: on a slow phone, each row beyond them delays it.
   // The rows for scrolling follow in the next idle moment.
   const [overscan, setOverscan] = useState(0);
@@ -118,16 +118,24 @@ export function VirtualList<Item>({
   );
 }
 
+/** Where each list (by its label and kind) was last found on the page. */
+const lastOffsets = new Map<string, number>();
+
 /**
- * The element's top from the top of the document, kept current as the page around it changes;
- * undefined before its first layout.
+ * The element's top from the top of the document, kept current as the page around it changes.
+ * Before its first layout, the top that list last had (undefined for a list never shown yet): a
+ * list drawn again, as when coming back from a hotel, then has its rows in its first render,
+ * rather than a render and a layout without them first. The layout effect checks it at once.
  */
-function useDocumentOffset(ref: RefObject<HTMLElement | null>): number | undefined {
-  const [offset, setOffset] = useState<number>();
+function useDocumentOffset(ref: RefObject<HTMLElement | null>, placeKey: string): number | undefined {
+  const [offset, setOffset] = useState(() => lastOffsets.get(placeKey));
   useLayoutEffect(() => {
     const measure = () => {
       const element = ref.current;
-      if (element) setOffset(Math.round(element.getBoundingClientRect().top + window.scrollY));
+      if (!element) return;
+      const top = Math.round(element.getBoundingClientRect().top + window.scrollY);
+      lastOffsets.set(placeKey, top);
+      setOffset(top);
     };
     measure();
     window.addEventListener('resize', measure);
@@ -138,6 +146,6 @@ function useDocumentOffset(ref: RefObject<HTMLElement | null>): number | undefin
       window.removeEventListener('resize', measure);
       observer?.disconnect();
     };
-  }, [ref]);
+  }, [ref, placeKey]);
   return offset;
 }
