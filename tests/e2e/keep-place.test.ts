@@ -431,6 +431,34 @@ describe('keeping the administrator in place in a long list (phone)', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   });
 
+  it('has the rows in sight in the first frame back at the place, never the list empty there', async () => {
+    const page = await openScrolledAntalya(20_000);
+    const opened = (await rowsInSight(page)).find((name) => !name.startsWith('Adalia'))!;
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.getByRole('link', { name: opened, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: opened }).waitFor();
+
+    // Each frame from the press until the rows are back: where the page is scrolled, and whether a
+    // row is what the middle of the window shows.
+    const framesAfterBack = page.evaluate(
+      () =>
+        new Promise<{ scrollY: number; rowInMiddle: boolean }[]>((resolve) => {
+          const frames: { scrollY: number; rowInMiddle: boolean }[] = [];
+          const everyFrame = () => {
+            const middle = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
+            frames.push({ scrollY: window.scrollY, rowInMiddle: Boolean(middle?.closest('main [role="listitem"]')) });
+            if (frames.at(-1)!.rowInMiddle || frames.length > 600) resolve(frames);
+            else requestAnimationFrame(everyFrame);
+          };
+          document.addEventListener('keydown', () => requestAnimationFrame(everyFrame), { once: true, capture: true });
+        }),
+    );
+    await page.getByRole('link', { name: 'Назад к списку отелей' }).press('Enter');
+    const frames = await framesAfterBack;
+    expect(frames.at(-1)).toEqual({ scrollY: scrolled, rowInMiddle: true });
+    expect(frames.filter((frame) => frame.scrollY === scrolled && !frame.rowInMiddle)).toEqual([]);
+  });
+
   it('is back at the same rows after a reload', async () => {
     const page = await openScrolledAntalya(4000);
     const inSight = await rowsInSight(page);

@@ -1,3 +1,4 @@
+import { useElementScrollRestoration } from '@tanstack/react-router';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type Key, type ReactNode, type RefObject } from 'react';
 import { whenIdle } from '@/shared/preload/when-idle';
@@ -47,6 +48,9 @@ export function VirtualList<Item>({
   useEffect(() => whenIdle(() => setOverscan(OVERSCAN_ROWS)), []);
   // Read once: the virtualiser follows the window's size itself from its first commit on.
   const [windowRect] = useState(() => ({ width: window.innerWidth, height: window.innerHeight }));
+  // Back on a list left scrolled down, the router scrolls the page back only after this render:
+  // the rows start from that place, so that no frame shows the list there without them.
+  const restoredPlace = useElementScrollRestoration({ getElement: () => window });
   const [focusedIndex, setFocusedIndex] = useState<number>();
   const rangeExtractor = useCallback(
     (range: Range) => {
@@ -73,6 +77,7 @@ export function VirtualList<Item>({
     enabled: scrollMargin !== undefined,
     scrollMargin: scrollMargin ?? 0,
     initialRect: windowRect,
+    initialOffset: () => restoredPlace?.scrollY ?? window.scrollY,
     rangeExtractor,
     getItemKey,
     // flushSync from a scroll handler warns under React 19 and gains nothing with fixed rows.
