@@ -406,16 +406,21 @@ async function openScrolledAntalya(distance: number) {
   return page;
 }
 
+/** A hotel opened from the bottom of the lengthened Анталья: the page, its name, how far the list was scrolled. */
+async function openHotelFarDown() {
+  // To the bottom, where the region's own hotels are.
+  const page = await openScrolledAntalya(20_000);
+  // One of the region's own hotels: the added ones have no page on the server.
+  const opened = (await rowsInSight(page)).find((name) => !name.startsWith('Adalia'))!;
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await page.getByRole('link', { name: opened, exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: opened }).waitFor();
+  return { page, opened, scrolled };
+}
+
 describe('keeping the administrator in place in a long list (phone)', () => {
   it('comes back from a hotel to the row it was opened by, the focus on it and the page where it was', async () => {
-    // To the bottom, where the region's own hotels are.
-    const page = await openScrolledAntalya(20_000);
-    // One of the region's own hotels: the added ones have no page on the server.
-    const opened = (await rowsInSight(page)).find((name) => !name.startsWith('Adalia'))!;
-    const scrolled = await page.evaluate(() => window.scrollY);
-
-    await page.getByRole('link', { name: opened, exact: true }).click();
-    await page.getByRole('heading', { level: 1, name: opened }).waitFor();
+    const { page, opened, scrolled } = await openHotelFarDown();
     // By the keyboard: the pointer stays on the opened row, so the list drawn again under it
     // prepares that hotel, not an added one the server has no page for.
     await page.getByRole('link', { name: 'Назад к списку отелей' }).press('Enter');
@@ -432,12 +437,7 @@ describe('keeping the administrator in place in a long list (phone)', () => {
   });
 
   it('has the rows in sight in the first frame back at the place, never the list empty there', async () => {
-    const page = await openScrolledAntalya(20_000);
-    const opened = (await rowsInSight(page)).find((name) => !name.startsWith('Adalia'))!;
-    const scrolled = await page.evaluate(() => window.scrollY);
-    await page.getByRole('link', { name: opened, exact: true }).click();
-    await page.getByRole('heading', { level: 1, name: opened }).waitFor();
-
+    const { page, scrolled } = await openHotelFarDown();
     // Each frame from the press until the rows are back: where the page is scrolled, and whether a
     // row is what the middle of the window shows.
     const framesAfterBack = page.evaluate(
