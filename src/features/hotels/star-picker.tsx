@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { FieldErrorText, fieldControlAria, fieldLabelClass } from '@/shared/ui/field';
+import { StarIcon } from '@/shared/ui/icons';
 import { useFocusOnError, type FieldError } from '@/shared/ui/use-field-error';
 import { starsLabel } from './star-rating';
 import styles from './star-picker.module.css';
@@ -50,8 +51,9 @@ export function StarPicker({ label, value, onChange, required = false, error }: 
               checked={value === stars}
               onChange={() => onChange(stars)}
             />
+            {/* Drawn, not a ★ character: no font's fallback glyph to look up on the form's first layout. */}
             <span className={styles.glyph} aria-hidden="true">
-              ★
+              <StarIcon size={32} strokeWidth={1.5} />
             </span>
           </label>
         ))}
