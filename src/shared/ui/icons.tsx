@@ -32,5 +32,4 @@ export const SearchIcon = makeIcon(['m21 21-4.3-4.3', 'M11 18a7 7 0 1 0 0-14 7 7
 export const PlusIcon = makeIcon(['M12 5v14', 'M5 12h14']);
 export const BackIcon = makeIcon(['m15 18-6-6 6-6']);
 export const ForwardIcon = makeIcon(['m9 18 6-6-6-6']);
-export const StarIcon = makeIcon(['M12 3l2.4 6.3 6.7.3-5.2 4.3 1.7 6.5L12 16.7l-5.6 3.7 1.7-6.5-5.2-4.3 6.7-.3Z']);
 export const MapPinIcon = makeIcon(['M12 22s7-6.1 7-12a7 7 0 1 0-14 0c0 5.9 7 12 7 12Z', 'M12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z']);
