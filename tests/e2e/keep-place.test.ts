@@ -406,6 +406,10 @@ async function openScrolledAntalya(distance: number) {
   return page;
 }
 
+/** One frame after Back: where the page is scrolled, and whether a row is in the middle of the window. */
+type Frame = { scrollY: number; rowInMiddle: boolean };
+type FramesWindow = Window & { framesAfterBack?: Promise<Frame[]> };
+
 /** A hotel opened from the bottom of the lengthened Анталья: the page, its name, how far the list was scrolled. */
 async function openHotelFarDown() {
   // To the bottom, where the region's own hotels are.
@@ -438,23 +442,23 @@ describe('keeping the administrator in place in a long list (phone)', () => {
 
   it('has the rows in sight in the first frame back at the place, never the list empty there', async () => {
     const { page, scrolled } = await openHotelFarDown();
-    // Each frame from the press until the rows are back: where the page is scrolled, and whether a
-    // row is what the middle of the window shows.
-    const framesAfterBack = page.evaluate(
-      () =>
-        new Promise<{ scrollY: number; rowInMiddle: boolean }[]>((resolve) => {
-          const frames: { scrollY: number; rowInMiddle: boolean }[] = [];
-          const everyFrame = () => {
-            const middle = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
-            frames.push({ scrollY: window.scrollY, rowInMiddle: Boolean(middle?.closest('main [role="listitem"]')) });
-            if (frames.at(-1)!.rowInMiddle || frames.length > 600) resolve(frames);
-            else requestAnimationFrame(everyFrame);
-          };
-          document.addEventListener('keydown', () => requestAnimationFrame(everyFrame), { once: true, capture: true });
-        }),
-    );
+    // Each frame from the press until the rows are back. Armed, and awaited, before the press, so
+    // that no frame after it is missed.
+    await page.evaluate(() => {
+      const win = window as FramesWindow;
+      win.framesAfterBack = new Promise((resolve) => {
+        const frames: Frame[] = [];
+        const everyFrame = () => {
+          const middle = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
+          frames.push({ scrollY: window.scrollY, rowInMiddle: Boolean(middle?.closest('main [role="listitem"]')) });
+          if (frames.at(-1)!.rowInMiddle || frames.length > 600) resolve(frames);
+          else requestAnimationFrame(everyFrame);
+        };
+        document.addEventListener('keydown', () => requestAnimationFrame(everyFrame), { once: true, capture: true });
+      });
+    });
     await page.getByRole('link', { name: 'Назад к списку отелей' }).press('Enter');
-    const frames = await framesAfterBack;
+    const frames = (await page.evaluate(() => (window as FramesWindow).framesAfterBack)) ?? [];
     expect(frames.at(-1)).toEqual({ scrollY: scrolled, rowInMiddle: true });
     expect(frames.filter((frame) => frame.scrollY === scrolled && !frame.rowInMiddle)).toEqual([]);
   });
