@@ -1,13 +1,11 @@
 import { useId } from 'react';
 import { FieldErrorText, fieldControlAria, fieldLabelClass } from '@/shared/ui/field';
-import { makeIcon } from '@/shared/ui/icons';
+import { StarIcon } from '@/shared/ui/later-icons';
 import { useFocusOnError, type FieldError } from '@/shared/ui/use-field-error';
 import { starsLabel } from './star-rating';
 import styles from './star-picker.module.css';
 
 const STARS = [1, 2, 3, 4, 5] as const;
-// Here rather than among the shared icons, which ship with the first screen: only the form draws it.
-const StarIcon = makeIcon(['M12 3l2.4 6.3 6.7.3-5.2 4.3 1.7 6.5L12 16.7l-5.6 3.7 1.7-6.5-5.2-4.3 6.7-.3Z']);
 
 type StarPickerProps = {
   label: string;
