@@ -2,6 +2,8 @@ import Cookies from 'js-cookie';
 
 const ACCESS_TOKEN_COOKIE = 'jwtToken';
 const REFRESH_TOKEN_COOKIE = 'refreshToken';
+/** Where a frame that keeps no cookie holds the pair; index.html's early fetch reads it too. */
+export const SESSION_TOKENS_KEY = 'hotel-admin:tokens';
 
 export type TokenPair = { access_token: string; refresh_token: string };
 
@@ -13,6 +15,9 @@ function isLocalHost(hostname: string): boolean {
     /^\d{1,3}(\.\d{1,3}){3}$/.test(hostname)
   );
 }
+
+/** Framed by another page: Telegram Web and Telegram Desktop on Linux frame the panel from https://web.telegram.org. */
+const isFramed = () => window.parent !== window;
 
 /**
  * `admin.tours.example.com` → `tours.example.com`; a two-label host keeps its own name. This is a
@@ -26,30 +31,88 @@ export function parentDomain(hostname: string): string {
 
 /**
  * Inside Telegram the panel runs in a cross-site webview, so outside local development the
- * cookies must be `SameSite=None; Secure` and shared by the provider's sibling hosts.
+ * cookies must be `SameSite=None; Secure` and shared by the provider's sibling hosts. In a frame
+ * they are also `Partitioned` (CHIPS), the only cookies a browser blocking third-party ones keeps
+ * there; a local host framed takes the same attributes, since a frame on another site may not write
+ * a `Lax` cookie.
  */
-export function cookieAttributes(hostname: string = window.location.hostname): Cookies.CookieAttributes {
-  if (isLocalHost(hostname)) return { path: '/', sameSite: 'Lax' };
-  return { path: '/', domain: parentDomain(hostname), sameSite: 'None', secure: true };
+export function cookieAttributes(hostname: string = window.location.hostname, framed: boolean = isFramed()): Cookies.CookieAttributes {
+  const local = isLocalHost(hostname);
+  if (local && !framed) return { path: '/', sameSite: 'Lax' };
+  const scope = local ? { path: '/' } : { path: '/', domain: parentDomain(hostname) };
+  return { ...scope, sameSite: 'None', secure: true, ...(framed && { partitioned: true }) };
 }
-
-export const readAccessToken = (): string | undefined => Cookies.get(ACCESS_TOKEN_COOKIE);
-export const readRefreshToken = (): string | undefined => Cookies.get(REFRESH_TOKEN_COOKIE);
 
 /**
  * Writes a cookie on the shared parent domain when the browser accepts it there, else on this host
- * alone: a browser silently drops a cookie scoped to a public suffix, and the admin would then be
- * sent to /error on every visit.
+ * alone: a browser silently drops a cookie scoped to a public suffix. True when either one stuck.
  */
-function writeCookie(name: string, value: string, attributes: Cookies.CookieAttributes): void {
+function writeCookie(name: string, value: string, attributes: Cookies.CookieAttributes): boolean {
   Cookies.set(name, value, attributes);
-  if (Cookies.get(name) === value || attributes.domain === undefined) return;
+  if (Cookies.get(name) === value) return true;
+  if (attributes.domain === undefined) return false;
   const { domain: _refused, ...hostOnly } = attributes;
   Cookies.set(name, value, hostOnly);
+  return Cookies.get(name) === value;
 }
 
-export function saveTokens({ access_token, refresh_token }: TokenPair): void {
+/** The last resort of a frame that keeps neither cookies nor sessionStorage: this page load only. */
+let pairInMemory: TokenPair | undefined;
+
+function pairInSession(): TokenPair | undefined {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(SESSION_TOKENS_KEY) ?? 'null');
+    if (stored && typeof stored === 'object' && 'access_token' in stored && 'refresh_token' in stored) {
+      const { access_token, refresh_token } = stored;
+      if (typeof access_token === 'string' && typeof refresh_token === 'string') return { access_token, refresh_token };
+    }
+  } catch {
+    // No sessionStorage in this frame: the memory copy is read instead.
+  }
+  return undefined;
+}
+
+/** True when sessionStorage kept the pair (or, for `undefined`, let it be removed). */
+function keepInSession(pair: TokenPair | undefined): boolean {
+  try {
+    if (pair) sessionStorage.setItem(SESSION_TOKENS_KEY, JSON.stringify(pair));
+    else sessionStorage.removeItem(SESSION_TOKENS_KEY);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The pair, read where `saveTokens` puts it, in the same order: SPEC's cookies, else the frame's
+ * sessionStorage, else this page's memory.
+ */
+function storedPair(): Partial<TokenPair> {
+  const access_token = Cookies.get(ACCESS_TOKEN_COOKIE);
+  if (access_token) return { access_token, refresh_token: Cookies.get(REFRESH_TOKEN_COOKIE) };
+  return pairInSession() ?? pairInMemory ?? {};
+}
+
+export const readAccessToken = (): string | undefined => storedPair().access_token;
+export const readRefreshToken = (): string | undefined => storedPair().refresh_token;
+
+/**
+ * Keeps the pair in SPEC's cookies wherever the browser keeps them. A frame on another site whose
+ * browser keeps no cookie there (Safari, Telegram Desktop's WebKitGTK, a blocked third party
+ * without CHIPS) keeps it in sessionStorage, which outlives a reload of the frame, else in memory.
+ * One place holds the pair: a copy left elsewhere by an earlier policy would be read as current.
+ * Scripts could read the cookies already, so neither fallback exposes more (record 0035).
+ */
+export function saveTokens(pair: TokenPair): void {
   const attributes = cookieAttributes();
-  writeCookie(ACCESS_TOKEN_COOKIE, access_token, attributes);
-  writeCookie(REFRESH_TOKEN_COOKIE, refresh_token, attributes);
+  const inCookies =
+    writeCookie(ACCESS_TOKEN_COOKIE, pair.access_token, attributes) &&
+    writeCookie(REFRESH_TOKEN_COOKIE, pair.refresh_token, attributes);
+  if (inCookies) {
+    keepInSession(undefined);
+    pairInMemory = undefined;
+    return;
+  }
+  for (const name of [ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE]) Cookies.remove(name, attributes);
+  pairInMemory = keepInSession(pair) ? undefined : pair;
 }
