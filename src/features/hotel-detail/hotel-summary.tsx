@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { beachesQuery } from '@/entities/beaches/queries';
 import type { Hotel } from '@/entities/hotels/schema';
 import { matchesMedia } from '@/shared/layout/use-media-query';
+import { ExternalLink } from '@/shared/telegram/external-link';
 import styles from './hotel-summary.module.css';
 
 /** Only a web address becomes a link: whatever else the server holds is shown as text, never followed. */
@@ -56,9 +57,7 @@ export function HotelSummary({ hotel }: { hotel: Hotel }) {
         <Fact term="Рекомендуемый">{hotel.recommend_list === 1 ? 'Да' : 'Нет'}</Fact>
         <Fact term="Карта">
           {map ? (
-            <a href={map} target="_blank" rel="noopener noreferrer">
-              Открыть в Google Maps
-            </a>
+            <ExternalLink href={map}>Открыть в Google Maps</ExternalLink>
           ) : (
             hotel.google_maps || 'Нет'
           )}

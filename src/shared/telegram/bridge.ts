@@ -7,6 +7,22 @@ import { mayPost, surelySupports } from './version';
 export { bindTheme } from './native-theme';
 export { followInsets } from './insets';
 
+/**
+ * Telegram Web's side of a framed app: told that the frame reloads itself, its «Reload page» asks
+ * the frame to, rather than loading it anew from the launch link; the frame reloads where it is
+ * (as Telegram's own script does), and finds its launch data and session in sessionStorage.
+ * Returns the unsubscribe; nothing outside a frame.
+ */
+export function supportReloadFromTelegramWeb(): () => void {
+  if (window.parent === window) return () => undefined;
+  const stop = on('reload_iframe', () => {
+    postEvent('iframe_will_reload');
+    window.location.reload();
+  });
+  postEvent('iframe_ready', { reload_supported: true });
+  return stop;
+}
+
 export function markReady(): void {
   postEvent('web_app_ready');
   postEvent('web_app_expand');
@@ -46,6 +62,14 @@ export async function showNativeAlert(message: string): Promise<void> {
   await request2('web_app_open_popup', 'popup_closed', {
     params: { title: '', message, buttons: [{ id: 'ok', type: 'ok' }] },
   });
+}
+
+/**
+ * Opens `url` outside the Mini App, in the browser Telegram chooses, as Telegram asks of a Mini App
+ * (a frame's own new tab may be blocked, a webview's may replace the panel). Every client has it.
+ */
+export function openLink(url: string): void {
+  postEvent('web_app_open_link', { url });
 }
 
 /** While work is pending, Telegram asks before the panel is closed by swipe or its close button. */

@@ -1,8 +1,13 @@
+import { storedLaunchParams } from './launch-params';
+
 type TelegramWindow = Window & {
   TelegramWebviewProxy?: { postEvent?: unknown };
   Telegram?: { WebApp?: unknown };
   external?: { notify?: unknown };
 };
+
+const hasLaunchData = (params: string | undefined) =>
+  params !== undefined && (params.includes('tgWebAppData') || params.includes('tgWebAppPlatform'));
 
 /**
  * Cheap synchronous check, safe for the first paint: mobile clients inject `TelegramWebviewProxy`,
@@ -15,8 +20,8 @@ export function isInsideTelegram(win: Window = window): boolean {
   if (typeof telegramWindow.external?.notify === 'function') return true;
   if (telegramWindow.Telegram?.WebApp) return true;
   if (win.parent === win) return false;
-  // The URL the app was opened with: the router may already have replaced the hash since.
+  // The URL the app was opened with (the router may already have replaced the hash since), else what
+  // an earlier load of this frame kept: Telegram Web's «Reload page» reloads it with no launch data.
   const [navigation] = win.performance?.getEntriesByType?.('navigation') ?? [];
-  const launchUrl = navigation?.name ?? win.location.href;
-  return launchUrl.includes('tgWebAppData') || launchUrl.includes('tgWebAppPlatform');
+  return hasLaunchData(navigation?.name ?? win.location.href) || hasLaunchData(storedLaunchParams(win));
 }

@@ -8,9 +8,11 @@ const STORAGE_KEY = 'tapps/launchParams';
 /** `https://host/path?a=1#b=2` → `a=1&b=2`, as the bridge reads a URL. */
 const queryOf = (url: string | undefined) => url?.replace(/^[^?#]*[?#]/, '').replace(/[?#]/g, '&');
 
-function storedLaunchParams(): string | undefined {
+/** What a load of this page (index.html's launch script, the bridge, `rawLaunchParams`) kept for the next. */
+export function storedLaunchParams(win: Window = window): string | undefined {
   try {
-    const stored: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null');
+    // Reading `sessionStorage` itself throws where the frame may not keep any.
+    const stored: unknown = JSON.parse(win.sessionStorage.getItem(STORAGE_KEY) ?? 'null');
     return typeof stored === 'string' ? stored : undefined;
   } catch {
     return undefined;

@@ -22,7 +22,12 @@ export function TelegramIntegration() {
     let unmounted = false;
     void loadTelegramBridge()?.then((bridge) => {
       if (unmounted) return;
-      stops = [bridge.bindTheme(), bridge.followInsets(), bridge.showBackButton(() => setExitAsked(true))];
+      stops = [
+        bridge.supportReloadFromTelegramWeb(),
+        bridge.bindTheme(),
+        bridge.followInsets(),
+        bridge.showBackButton(() => setExitAsked(true)),
+      ];
     });
     return () => {
       unmounted = true;
