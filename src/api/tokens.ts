@@ -84,13 +84,14 @@ function keepInSession(pair: TokenPair | undefined): boolean {
 }
 
 /**
- * The pair, read where `saveTokens` puts it, in the same order: SPEC's cookies, else the frame's
- * sessionStorage, else this page's memory.
+ * The pair, read where `saveTokens` put it: a fallback holds one only when the last save found the
+ * cookies refused, or shadowed by an older cookie of the same name the frame may not replace (one
+ * written outside the frame, with third-party cookies allowed), so it is read before the cookies.
  */
 function storedPair(): Partial<TokenPair> {
-  const access_token = Cookies.get(ACCESS_TOKEN_COOKIE);
-  if (access_token) return { access_token, refresh_token: Cookies.get(REFRESH_TOKEN_COOKIE) };
-  return pairInSession() ?? pairInMemory ?? {};
+  const fallback = pairInMemory ?? pairInSession();
+  if (fallback) return fallback;
+  return { access_token: Cookies.get(ACCESS_TOKEN_COOKIE), refresh_token: Cookies.get(REFRESH_TOKEN_COOKIE) };
 }
 
 export const readAccessToken = (): string | undefined => storedPair().access_token;

@@ -77,6 +77,16 @@ describe('where no cookie sticks', () => {
     expect(sessionStorage.getItem(SESSION_TOKENS_KEY)).toBeNull();
   });
 
+  it('reads the pair it kept over an older cookie the frame could not replace', () => {
+    Cookies.set('jwtToken', 'access-old');
+    Cookies.set('refreshToken', 'refresh-old');
+    keepNoCookie();
+    saveTokens({ access_token: 'access-6', refresh_token: 'refresh-6' });
+    expect(document.cookie).toContain('jwtToken=access-old');
+    expect(readAccessToken()).toBe('access-6');
+    expect(readRefreshToken()).toBe('refresh-6');
+  });
+
   it("is where index.html's early regions request looks for the token", () => {
     expect(indexHtml).toContain(`sessionStorage.getItem('${SESSION_TOKENS_KEY}')`);
   });
