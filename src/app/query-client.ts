@@ -1,8 +1,8 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { isAborted, isTransientError, isUnauthorized, isNotFound } from '@/api/errors';
 import type { FailureMeta } from '@/shared/feedback/failure-meta';
 import { reportFailure } from '@/shared/feedback/report-failure';
-import { markReported } from '@/shared/errors/reported';
+import { markReported, wasReported } from '@/shared/errors/reported';
 
 const MAX_QUERY_RETRIES = 2;
 
@@ -50,6 +50,15 @@ export function createQueryClient({ onSessionEnded }: QueryClientOptions = {}): 
       // while the admin believes it was sent; what was typed stays in the form.
       mutations: { retry: false, networkMode: 'always' },
     },
+  });
+  // A failure nobody was looking at stayed quiet (a preload on the admin's intent, which the opened
+  // screen's own load joined while it was on its way): the screen that then shows it without
+  // fetching again reports it, once.
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'observerAdded' || event.observer.options.retryOnMount !== false) return;
+    const query = event.query as Query;
+    const { error, data } = query.state;
+    if (error && !wasReported(error)) report(error, query.meta, data !== undefined);
   });
   return queryClient;
 }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { APP_URL, DESKTOP, PHONE, openPage, screenshot, settle, setUpBrowser } from './browser';
+import { APP_URL, DESKTOP, PHONE, openHome, openPage, screenshot, settle, setUpBrowser } from './browser';
 
 setUpBrowser();
 
@@ -184,5 +184,32 @@ describe('photo viewer', () => {
 
     await swipe(page, 40, 260);
     await position(page).filter({ hasText: `1 из ${names.length}` }).waitFor();
+  });
+});
+
+describe('the search when the catalogue comes back as a web page', () => {
+  it('says so in its pane and toasts it, on every one of ten opens', async () => {
+    const page = await openPage({ viewport: PHONE, signedIn: true, expectConsoleErrors: true });
+    // A proxy's error page with status 200: not the list the panel asked for.
+    await page.route(/\/v1\/hotels\?include_inactive=true$/, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>502 Bad Gateway</title>',
+        headers: { 'Access-Control-Allow-Origin': '*' },
+      }),
+    );
+    const toast = page.getByRole('region', { name: 'Уведомления' }).getByRole('alert').filter({ hasText: 'Ошибка при загрузке всех отелей!' });
+    await openHome(page);
+    for (let open = 1; open <= 10; open++) {
+      // Pointed at, then pressed, as a finger or a mouse does: the intent's preload and the click's
+      // load, each asking again for a catalogue that failed.
+      await page.getByRole('link', { name: 'Найти отель' }).click();
+      await page.getByText('Не удалось загрузить отели.').waitFor();
+      await toast.waitFor();
+      await toast.getByRole('button', { name: 'Закрыть уведомление' }).click();
+      await toast.waitFor({ state: 'detached' });
+      await page.goBack();
+      await page.getByRole('heading', { name: 'Поиск отеля' }).waitFor({ state: 'detached' });
+    }
   });
 });
