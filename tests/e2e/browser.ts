@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { resetDb } from '../../mocks/db';
 import { workerFakeApi } from './fake-api';
@@ -90,12 +90,21 @@ export function openTab(page: Page, { expectConsoleErrors = false } = {}): Promi
   return watchedPage(page.context(), expectConsoleErrors);
 }
 
-async function watchedPage(context: BrowserContext, expectConsoleErrors: boolean): Promise<Page> {
+/**
+ * A new page in `context`, watched as `openPage`'s are (its frames' console messages included), for
+ * a context of a test's own. `tolerated` lets through the console errors a test knows the browser
+ * logs itself (a 401 it provokes); every other error still fails the test.
+ */
+export async function watchedPage(
+  context: BrowserContext,
+  expectConsoleErrors: boolean,
+  tolerated: (message: ConsoleMessage) => boolean = () => false,
+): Promise<Page> {
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(`pageerror: ${error.message}`));
   if (!expectConsoleErrors) {
     page.on('console', (message) => {
-      if (message.type() === 'error') pageErrors.push(`console.error: ${message.text()}`);
+      if (message.type() === 'error' && !tolerated(message)) pageErrors.push(`console.error: ${message.text()}`);
     });
   }
   return page;
