@@ -6,7 +6,6 @@ import { APP_URL, PHONE, openPage, screenshot, setUpBrowser } from './browser';
 import {
   COOKIE_POLICIES,
   deliverEvent,
-  forgetSentEvents,
   observed,
   openTelegramWeb,
   panelFrame,
@@ -91,7 +90,6 @@ describe.each(CASES)('$name, third-party cookies $policy', ({ client, policy, sc
     // Telegram's «Reload page»: at /homePage, no launch data in the address any more.
     expect(new URL(panel.url()).pathname).toBe('/homePage');
     expect(panel.url()).not.toContain('tgWebApp');
-    await forgetSentEvents(host);
     await reloadPanel(host);
     expect(await settledPath(panel)).toBe('/homePage');
     await waitForSent(host, 'web_app_ready');

@@ -318,12 +318,17 @@ export async function deliverEvent(host: Page, type: string, data?: unknown): Pr
 }
 
 /**
- * Telegram's «Reload page»: the frame reloads where it is, as Telegram's own script in a Mini App
- * does on `reload_iframe`; the launch data is no longer in its address once the panel has moved on.
+ * Telegram's «Reload page»: Telegram Web asks a frame that said it can reload itself
+ * (`iframe_ready` with `reload_supported`) to do so with `reload_iframe`, and the frame reloads
+ * where it is, with no launch data in its address once the panel has moved on. The events sent
+ * before are forgotten.
  */
 export async function reloadPanel(host: Page): Promise<void> {
-  const frame = panelFrame(host);
-  await Promise.all([frame.waitForNavigation(), frame.evaluate(() => void setTimeout(() => location.reload()))]);
+  await waitForSent(host, 'iframe_ready', { reload_supported: true });
+  // From here on, what the events show is the reloaded panel's.
+  await forgetSentEvents(host);
+  await Promise.all([panelFrame(host).waitForNavigation(), deliverEvent(host, 'reload_iframe')]);
+  await waitForSent(host, 'iframe_will_reload');
 }
 
 /** The API calls and outside windows seen so far (see HostState). */
