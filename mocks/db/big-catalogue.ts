@@ -2,7 +2,7 @@ import { seedBeaches } from './seed-geo.ts';
 import { seedHotels } from './seed-hotels.ts';
 import type { Hotel } from './types.ts';
 
-/** The size of catalogue the speed goals are set for (GUIDE.md §7): 10,000 hotels in all... */
+/** The size of catalogue the speed goals are set for (docs/product.md, Budgets): 10,000 hotels in all... */
 export const BIG_CATALOGUE_SIZE = 10_000;
 /** ...3,265 of them in Анталья, the region whose list must stay fast. */
 export const CROWDED_REGION_ID = 1;

@@ -38,7 +38,7 @@ async function get<Schema extends z.ZodMiniType>(
 /** `keepalive`: the request outlives the page, for one sent as the panel closes. */
 type WriteOptions = { keepalive?: boolean };
 
-/** Writes answer with the saved object or nothing; either way only success matters (GUIDE.md §2). */
+/** Writes answer with the saved object or nothing; either way only success matters (docs/product.md, Calls). */
 async function write(method: 'post' | 'put' | 'delete', path: string, json?: unknown, options: WriteOptions = {}): Promise<void> {
   await send(path, { method, json, ...options });
 }

@@ -1,6 +1,6 @@
 import { isHTTPError, isTimeoutError } from './ky-loader';
 
-/** The server answered 2xx, but not with the shape SPEC.md promises. */
+/** The server answered 2xx, but not with the shape docs/product.md (Calls) expects. */
 export class ResponseShapeError extends Error {
   override name = 'ResponseShapeError';
 

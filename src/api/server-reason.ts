@@ -1,7 +1,7 @@
 import type { HTTPError } from 'ky';
 import { isHTTPError } from './ky-loader';
 
-/** What the admin reads under SPEC.md's text when the server says nothing more specific. */
+/** What the admin reads under the failure's own text when the server says nothing more specific. */
 export const NOT_FOUND_REASON = 'Запись не найдена: возможно, её уже удалил другой администратор.';
 export const OFFLINE_REASON = 'Нет соединения с интернетом. Введённые данные сохранены в форме.';
 

@@ -110,8 +110,8 @@ function sendOnce(url: string, form: FormData, token: string | undefined, option
 }
 
 /**
- * POSTs the text fields plus the file, always under the name `file` (GUIDE.md §2), with
- * XMLHttpRequest, the one browser API that reports upload progress everywhere (GUIDE.md §3). Bearer
+ * POSTs the text fields plus the file, always under the name `file` (docs/product.md, Calls), with
+ * XMLHttpRequest, the one browser API that reports upload progress everywhere (record 0002). Bearer
  * and refresh work like the JSON client's: on a 401 the shared refresh runs and the same form is sent
  * once more. Resolves with the parsed response body.
  */

@@ -7,7 +7,7 @@ type Failure = NonNullable<FailureMeta['failure']>;
 type SaveOptions<Data, Variables> = {
   /** The request: a create, an update or a delete. */
   save: (variables: Variables) => Promise<Data>;
-  /** SPEC.md §8's console line and toast for its failure, reported by the query client. */
+  /** The console line and toast for its failure (docs/product.md, Errors), reported by the query client. */
   failure: Failure;
   /** The caches it makes stale, refetched once it has succeeded. */
   stale: (variables: Variables) => readonly InvalidateQueryFilters[];

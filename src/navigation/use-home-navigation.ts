@@ -57,7 +57,7 @@ export const detailTabLink = (tab: DetailTab) =>
 const inBackground = (transition: Promise<unknown>) =>
   void transition.catch((error: unknown) => console.error('Navigation failed', error));
 
-/** The transitions of SPEC.md §4 between the main screen's view modes, as URL changes. */
+/** The transitions between the main screen's view modes (docs/product.md, Views), as URL changes. */
 export function useHomeNavigation() {
   const navigate = useNavigate({ from: '/homePage' });
   const router = useRouter();
@@ -93,7 +93,7 @@ export function useHomeNavigation() {
       /** The search's text and filters are part of the address, replaced per change so Back skips the typing. */
       setSearchCriteria: ({ q, searchRegion, searchStatus }: SearchCriteria) =>
         inBackground(navigate({ search: { view: 'HOTEL_SEARCH', q: q || undefined, searchRegion, searchStatus }, ...IN_PLACE })),
-      /** Back to a region's hotels (SPEC.md §4); `regionId` defaults to the selected region. */
+      /** Back to a region's hotels; `regionId` defaults to the selected region. */
       backToList: (regionId?: number, leaving?: Leaving) =>
         leaveTo(hotelListBackFrom(regionId)(router.state.location.search), leaving),
       /**

@@ -19,7 +19,7 @@ export const HOTEL_STATUSES = ['active', 'inactive'] as const;
 export type HotelStatus = (typeof HOTEL_STATUSES)[number];
 export const HOTEL_STATUS_LABELS: Record<HotelStatus, string> = { active: 'Активные', inactive: 'Неактивные' };
 
-/** A region's hotel list's orders: hotels have no weight (SPEC.md §3), so by name or by stars. */
+/** A region's hotel list's orders: hotels have no weight (docs/product.md, Entities), so by name or by stars. */
 export const HOTEL_SORTS = ['name', 'stars-desc', 'stars-asc'] as const;
 export type HotelSort = (typeof HOTEL_SORTS)[number];
 

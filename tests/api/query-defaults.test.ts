@@ -9,7 +9,7 @@ function httpError(status: number): HTTPError {
   return new HTTPError(new Response(null, { status }), request, {} as never);
 }
 
-describe('query defaults (GUIDE.md §3)', () => {
+describe('query defaults (docs/product.md, Constants)', () => {
   const { queries, mutations } = createQueryClient().getDefaultOptions();
   const retry = queries?.retry as (failureCount: number, error: Error) => boolean;
 

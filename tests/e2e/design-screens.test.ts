@@ -75,7 +75,7 @@ describe.each<Theme>(['light', 'telegram-dark'])('the design system in the %s th
     const hotels = page.getByRole('region', { name: 'Отели региона Анталья!' });
     const inactive = hotels.getByRole('link', { name: 'Lara Family Club (неактивен)' });
     await inactive.waitFor();
-    // The pill shows the word alone; its text (and so the link's name, found above) is SPEC.md's, brackets included.
+    // The pill shows the word alone; its text (and so the link's name, found above) is the product's, brackets included.
     const row = hotels.getByRole('listitem').filter({ hasText: 'Lara Family Club' });
     const chip = row.locator('[data-shown]');
     expect(await chip.textContent()).toBe('(неактивен)');

@@ -277,7 +277,7 @@ function shownResults(page: Page) {
     );
 }
 
-// How fast a keystroke answers is measured by `npm run bench`, not asserted here (GUIDE.md §7).
+// How fast a keystroke answers is measured by `npm run bench`, not asserted here (docs/product.md, Budgets).
 describe(`hotel search with ${BIG_CATALOGUE_SIZE} hotels in a real browser`, () => {
   withBigCatalogue();
 

@@ -22,7 +22,7 @@ async function boundaryProblems(filePath: string, code: string): Promise<string[
   return result!.messages.filter((message) => message.ruleId !== null && BOUNDARY_RULES.has(message.ruleId)).map((message) => message.message);
 }
 
-describe('layer boundaries (GUIDE.md §4)', () => {
+describe('layer boundaries (README, Layout of the code; record 0010)', () => {
   it.each([
     [
       'a feature reaching into another feature past its index.ts',

@@ -18,7 +18,7 @@ function regionsAnswer(resolver: () => Response) {
   server.use(http.get('*/v1/regions', resolver));
 }
 
-/** Lands on /error with the one h1 and SPEC.md's text, whatever the reason; returns the reason. */
+/** Lands on /error with the one h1 and the product's text, whatever the reason; returns the reason. */
 async function expectErrorPage(router: ReturnType<typeof renderApp>['router']) {
   expect(await screen.findByRole('heading', { level: 1, name: 'Добро пожаловать!' })).toBeInTheDocument();
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

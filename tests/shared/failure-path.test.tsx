@@ -28,7 +28,7 @@ async function submitNewHotel(path = '/homePage?view=HOTEL_MANAGE&regionId=1') {
 }
 
 describe('one failure path', () => {
-  it('shows SPEC.md’s text and, on a second line, the server’s `detail`', async () => {
+  it('shows the failure’s own text and, on a second line, the server’s `detail`', async () => {
     const consoleError = allowConsoleErrors();
     server.use(http.post('*/v1/hotels', () => HttpResponse.json({ detail: 'Отель с таким названием уже есть' }, { status: 400 })));
     await submitNewHotel();

@@ -25,7 +25,7 @@ export function toastsSaying(kind: ToastKind, message: string): HTMLElement[] {
     .map((line) => line.parentElement!);
 }
 
-/** The error toast with `message` (SPEC.md §8's text) on its first line and `reason` under it. */
+/** The error toast with `message` (docs/product.md, Errors) on its first line and `reason` under it. */
 export async function expectFailureToast(message: string, reason: string): Promise<void> {
   expect(await findToast('error', message)).toHaveTextContent(`${message}${reason}`);
 }

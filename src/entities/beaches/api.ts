@@ -1,7 +1,7 @@
 import { api } from '@/api/client';
 import { beachListSchema, type BeachInput, type BeachListParams } from './schema';
 
-/** Skip and limit fall back to SPEC.md §9's defaults. */
+/** Skip and limit fall back to the defaults of docs/product.md, Constants. */
 export const fetchBeaches = ({ skip = 0, limit = 100, ...filters }: BeachListParams = {}, signal?: AbortSignal) =>
   api.get(beachListSchema, 'v1/beaches', { searchParams: { skip, limit, ...filters }, signal });
 

@@ -36,8 +36,9 @@ export const fetchHotel = (hotelId: number, signal?: AbortSignal): Promise<Hotel
 type HotelBody = { [Field in keyof HotelInput]-?: Exclude<HotelInput[Field], undefined> };
 
 /**
- * Exactly the SPEC.md §3 fields, whatever else the form state carries; typed HotelBody, so a field left
- * out does not compile. Absent optional fields go as null, so an update clears the server's old value.
+ * Exactly the hotel's fields (docs/product.md, Entities), whatever else the form state carries; typed
+ * HotelBody, so a field left out does not compile. Absent optional fields go as null, so an update
+ * clears the server's old value.
  */
 const hotelBody = (input: HotelInput): HotelBody => ({
   hotel_name: input.hotel_name,

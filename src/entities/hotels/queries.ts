@@ -18,7 +18,7 @@ export const hotelsByRegionQuery = (regionId: number, includeInactive = true) =>
       const showFirst = client.getQueryData(queryKey) === undefined ? (screen: FirstScreen) => showFirstScreen(client, queryKey, screen) : undefined;
       return fetchHotelsByRegion(regionId, includeInactive, showFirst);
     },
-    // SPEC.md §8: only logged; the list itself offers to try again.
+    // Only logged (docs/product.md, Errors); the list itself offers to try again.
     meta: { failure: { log: 'Не удалось загрузить отели региона' } },
   });
 

@@ -3,7 +3,7 @@ import { fetchReels } from './api';
 
 export const reelKeys = perHotelKeys('reels');
 
-/** SPEC.md §8's text, also shown in place of the list when it cannot be loaded. */
+/** The toast of docs/product.md, Errors, also shown in place of the list when it cannot be loaded. */
 export const REELS_LOAD_FAILED = 'Ошибка при загрузке рилсов!';
 
 export const reelsQuery = perHotelListQuery(reelKeys, fetchReels, { log: 'Не удалось загрузить рилсы', toast: REELS_LOAD_FAILED });

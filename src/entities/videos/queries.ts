@@ -7,7 +7,7 @@ export const videoKeys = {
   detail: (id: number) => ['videos', 'detail', id] as const,
 };
 
-/** SPEC.md §8's text, also shown in place of the list when it cannot be loaded. */
+/** The toast of docs/product.md, Errors, also shown in place of the list when it cannot be loaded. */
 export const VIDEOS_LOAD_FAILED = 'Ошибка при загрузке видео!';
 
 export const videosQuery = perHotelListQuery(videoKeys, fetchVideos, {
@@ -15,7 +15,7 @@ export const videosQuery = perHotelListQuery(videoKeys, fetchVideos, {
   toast: VIDEOS_LOAD_FAILED,
 });
 
-/** One video is read afresh when the admin starts editing it; SPEC.md §8 names this read's failure. */
+/** One video is read afresh when the admin starts editing it; its failure has a text of its own. */
 export const VIDEO_EDIT_LOAD_FAILURE = {
   log: 'Не удалось загрузить видео для редактирования',
   toast: 'Ошибка при загрузке данных для редактирования!',

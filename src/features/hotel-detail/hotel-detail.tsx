@@ -40,7 +40,7 @@ function LoadedHotelDetail({ hotelId, tab }: HotelDetailProps) {
   if (!hotel) return <HotelMissing />;
   return (
     <section className={styles.detail} aria-labelledby={`${idPrefix}-name`}>
-      {/* To the hotel's own region, even when it was opened from the search (SPEC.md §4). */}
+      {/* To the hotel's own region, even when it was opened from the search (docs/product.md, Views). */}
       <BackToList regionId={hotel.region_id} />
       <div className={`card ${styles.header}`}>
         <div className={styles.top}>

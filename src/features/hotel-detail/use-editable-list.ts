@@ -47,8 +47,8 @@ const withSuccessToast = (message: string, then: () => void, options?: ToastOpti
 
 /**
  * A tab's list with its create/edit form (rooms, news): validation toast or save in the current
- * mode, deletion after the confirmation, success toasted, and the edit mode left as SPEC.md §4
- * says. Failures are reported by the query client from the mutations' `meta`.
+ * mode, deletion after the confirmation, success toasted, and the edit mode left as docs/product.md
+ * (Forms) says. Failures are reported by the query client from the mutations' `meta`.
  */
 export function useEditableList<Item extends { id: number }, Fields, Values extends DraftValues>({
   items,

@@ -26,7 +26,7 @@ type HotelRowProps = {
 export const HOTEL_ROW_HEIGHT = 72;
 export const hotelRowKey = (hotel: Hotel) => hotel.hotel_id;
 
-/** SPEC.md's mark of an inactive hotel, wherever a hotel is named. */
+/** The product's mark of an inactive hotel, wherever a hotel is named. */
 export function InactiveChip({ id }: { id?: string }) {
   return <StatusChip id={id} text="(неактивен)" shown="неактивен" />;
 }

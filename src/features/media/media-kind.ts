@@ -38,7 +38,7 @@ export type MediaTexts = {
   empty: string;
   /** In place of the list while its only item is in the form: the list is not empty, nor failed. */
   onlyItemEditing: string;
-  /** SPEC.md §5: the name (and the file id where there is one) must not be blank. */
+  /** The name (and the file id where there is one) must not be blank (docs/product.md, Validation). */
   invalidValues: string;
   confirmDelete: string;
   uploaded: string;

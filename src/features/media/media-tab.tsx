@@ -30,7 +30,7 @@ function MediaTab({ hotelId, kind }: { hotelId: number; kind: MediaKind }) {
   const [viewed, setViewed] = useState<MediaItem | null>(null);
   const formOpen =
     adding || editor.editingId !== null || editor.file !== null || editor.uploading || editor.queue.uploads.length > 0;
-  // The item being edited leaves the list until the edit ends (SPEC.md §4), and so the viewer's walk.
+  // The item being edited leaves the list until the edit ends (docs/product.md, Forms), and so the viewer's walk.
   const shownOf = (items: MediaItem[]) => items.filter((item) => item.id !== editor.editingId);
 
   // The form gone (closed, or the edit it was opened for is over): a focus it took goes to «Добавить …».

@@ -14,9 +14,9 @@ import { saveMediaFile } from './save-blob';
 const CENTRE: TapPoint = { fx: 0.5, fy: 0.5 };
 
 /**
- * The large photo with Download and Close (SPEC.md §2); a failed download is an alert, as SPEC.md §8
- * says. On a phone it takes the whole, dark screen; on a wider one it is a large card. Previous and
- * next by buttons, ← and →, and a swipe; they stop at the ends rather than wrap, so '1 из 12' and
+ * The large photo with Download and Close; a failed download is an alert (docs/product.md, Errors).
+ * On a phone it takes the whole, dark screen; on a wider one it is a large card. Previous and next
+ * by buttons, ← and →, and a swipe; they stop at the ends rather than wrap, so '1 из 12' and
  * '12 из 12' are where the walk visibly starts and ends. A double tap or the zoom button shows the
  * picture twice as large, scrolled to the tapped point; another photo starts unzoomed.
  */

@@ -28,7 +28,7 @@ export type QueueWork = {
   /** Checked as soon as a file is picked (its type): a refused file is listed with the reason. */
   refusalOf: (file: File) => string | undefined;
   prepare: (file: File) => Promise<PreparedUpload>;
-  /** Shown on an upload started without a name (SPEC.md §5's text). */
+  /** Shown on an upload started without a name (docs/product.md, Validation). */
   nameRequired: string;
   /** The admin's «Отменить»; leaving the tab cancels without a word. */
   onCancelled: (upload: QueuedUpload) => void;

@@ -24,8 +24,8 @@ const trimmed = ({ name, fileId }: MediaValues): MediaValues => ({ name: name.tr
 const nameOf = (file: File | null) => (file ? nameFromFile(file.name) : '');
 
 /**
- * The create/edit state machine of SPEC.md §4 for the photo, video and reels tabs: Edit enters edit
- * mode; Save, Cancel or deleting the edited item leave it; every success resets the form. Failures
+ * The create/edit state machine of the photo, video and reels tabs (docs/product.md, Forms): Edit enters
+ * edit mode; Save, Cancel or deleting the edited item leave it; every success resets the form. Failures
  * are reported by the query client; here they keep the form as it was, to try again. Photos are
  * named after their file, and several picked at once go to an upload queue instead of the form.
  */
@@ -112,7 +112,10 @@ export function useMediaEditor(
     }
   }
 
-  /** SPEC.md §5's order, then the file's type (its size once it is prepared): nothing is sent while one is wrong. */
+  /**
+   * The rules in order (docs/product.md, Validation), then the file's type (its size once it is prepared):
+   * nothing is sent while one is wrong.
+   */
   function problemOf(fields: MediaValues): Problem | undefined {
     if (!fields.name) return { message: texts.invalidValues, field: 'name' };
     if (withFileId && !fields.fileId) return { message: texts.invalidValues, field: 'fileId' };

@@ -3,7 +3,7 @@ import type { UploadOptions } from '@/api/uploader';
 import { toast } from '@/shared/ui/toast/toast-store';
 
 /**
- * One upload at a time, with its progress (SPEC.md §4: a rounded percent, back to 0 when it ends)
+ * One upload at a time, with its progress (a rounded percent, back to 0 when it ends)
  * and two ways to stop it: the admin's «Отменить», said in a neutral toast since nothing went wrong,
  * and leaving the tab, which aborts without a word.
  */

@@ -29,7 +29,7 @@ function useVideoOperations(hotelId: number): MediaOperations {
       upload({ fields: { video_name: name, file_id: fileId }, file, ...options }),
     update: (id, { name, fileId }) => update({ id, video_name: name, file_id: fileId }),
     remove,
-    // Edit starts from the server's current copy (SPEC.md §8 names its own failure for this read).
+    // Edit starts from the server's current copy; this read has its own failure text (docs/product.md, Errors).
     loadForEdit: async (id) => {
       try {
         return toItem(await queryClient.fetchQuery({ ...videoQuery(id), staleTime: 0 }));

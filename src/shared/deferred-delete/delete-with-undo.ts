@@ -3,7 +3,7 @@ import { deferAction, type DeferredAction } from './deferred-action';
 import type { HiddenItem } from './hide-in-lists';
 
 export type Deletion = Pick<DeferredAction, 'pending' | 'done'> & {
-  /** SPEC.md §5's kind of question: 'Удалить отель безвозвратно?' */
+  /** A question of docs/product.md, Deletion: 'Удалить отель безвозвратно?' */
   question: string;
   /** Takes the item out of the lists on screen (see `hideInCachedLists`). */
   hide: () => HiddenItem;

@@ -8,7 +8,7 @@ export type FailureMeta = {
   failure?: {
     /** The console line naming what failed. */
     log: string;
-    /** SPEC.md §8's toast; without one the failure is only logged (SPEC.md says so for some lists). */
+    /** The toast of docs/product.md, Errors; without one the failure is only logged (as for a region's hotels). */
     toast?: string;
     /**
      * Toast only when data already on screen fails to refresh: a first load's failure is the

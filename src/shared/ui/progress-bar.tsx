@@ -1,6 +1,6 @@
 type ProgressBarProps = { percent: number; label: string };
 
-/** Shown only while an upload is under way: strictly between 0 and 100 (SPEC.md §4). */
+/** Shown only while an upload is under way: strictly between 0 and 100 (docs/product.md, Forms). */
 export function ProgressBar({ percent, label }: ProgressBarProps) {
   if (percent <= 0 || percent >= 100) return null;
   return (

@@ -1,7 +1,7 @@
 import styles from './status-chip.module.css';
 
 type StatusChipProps = {
-  /** The status as text, as SPEC.md writes it and screen readers say it: «(неактивен)». */
+  /** The status as text, as the product writes it and screen readers say it: «(неактивен)». */
   text: string;
   /** What the pill shows, the words without the text's punctuation: «неактивен». */
   shown: string;
@@ -10,7 +10,7 @@ type StatusChipProps = {
 };
 
 /**
- * A status in a pill. SPEC.md writes the mark «(неактивен)», brackets included: that exact text is
+ * A status in a pill. The product's mark is «(неактивен)», brackets included: that exact text is
  * the chip's content, so it is what the row's link is named and what is read out; the pill draws
  * `shown` in its place, since brackets inside a pill only repeat its outline (docs/design.md).
  */

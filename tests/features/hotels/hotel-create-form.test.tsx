@@ -229,7 +229,7 @@ describe('hotel create form', () => {
   });
 });
 
-describe('hotel create form, map link (rule 6, after SPEC.md §5)', () => {
+describe('hotel create form, map link (rule 6, after the product’s rules 1 to 5)', () => {
   it('refuses a map link that is not http(s) with a toast, posts nothing, and keeps what was typed', async () => {
     const recorded = recordRequests();
     const { user } = await openCreateForm(1);

@@ -15,7 +15,7 @@ export async function openCreateForm(regionId?: number) {
   return app;
 }
 
-/** SPEC.md §2's hotel fields, each with its Russian label. */
+/** The hotel form's fields (docs/product.md, Forms), each with its Russian label. */
 export const HOTEL_FIELD_LABELS = [
   'Название отеля',
   'Описание',
@@ -40,7 +40,7 @@ export const REQUIRED_TEXTS = {
   'Ссылка на Google Maps': 'https://maps.google.com/?q=36.8,30.6',
 } as const;
 
-/** What each of SPEC.md §5's rules says when a hotel breaks it, in the order the rules are checked. */
+/** What each rule of docs/product.md, Validation, says when a hotel breaks it, in the order they are checked. */
 export const RULE_MESSAGES = {
   requiredText: 'Заполните все обязательные текстовые поля.',
   recommendList: 'Поле "Рекомендуемый" должно быть 0 или 1.',

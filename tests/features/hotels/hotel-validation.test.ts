@@ -25,7 +25,7 @@ const messageFor = (candidate: HotelCandidate) => {
   return result.ok ? null : result.message;
 };
 
-describe('validateHotel (SPEC.md §5, in order)', () => {
+describe('validateHotel (docs/product.md, Validation, in order)', () => {
   it('accepts a complete hotel and sends numbers as numbers, empty optionals as null', () => {
     expect(validateHotel({ ...valid, hotel_name: '  Sea Pearl  ' })).toEqual({ ok: true, hotel: { ...valid, deposit: null } });
   });

@@ -14,7 +14,7 @@ import { SEEDED_PHOTOS, findCard, listedNames, renderPhotoTab, renderVideoTab, s
 beforeEach(signIn);
 
 describe('the server refusing an upload', () => {
-  it('413: SPEC.md’s upload error, then that the file is too large for the server', async () => {
+  it('413: the upload’s error toast, then that the file is too large for the server', async () => {
     const consoleError = allowConsoleErrors();
     installFakeXhr({ answer: 'fake-api' });
     server.use(http.post('*/v1/photos/:hotelId', () => HttpResponse.json({ detail: 'Too large' }, { status: 413 })));
@@ -26,7 +26,7 @@ describe('the server refusing an upload', () => {
     expect(screen.getByLabelText('Название фото')).toHaveValue('Рассвет');
   });
 
-  it('415: SPEC.md’s upload error, then that the server does not take this type', async () => {
+  it('415: the upload’s error toast, then that the server does not take this type', async () => {
     allowConsoleErrors();
     installFakeXhr({ answer: 'fake-api' });
     server.use(http.post('*/v1/videos/:hotelId', () => new HttpResponse(null, { status: 415 })));
@@ -38,7 +38,7 @@ describe('the server refusing an upload', () => {
 });
 
 describe('the server refusing a change', () => {
-  it('a 400 on update shows the server’s `detail` under SPEC.md’s text, and edit mode stays', async () => {
+  it('a 400 on update shows the server’s `detail` under the update’s error toast, and edit mode stays', async () => {
     allowConsoleErrors();
     server.use(http.put('*/v1/photos', () => HttpResponse.json({ detail: 'Такое название уже есть.' }, { status: 400 })));
     const { user } = await renderPhotoTab();

@@ -7,9 +7,9 @@ type ProgressHandler = ((event: ProgressEvent) => void) | null;
 const encoder = new TextEncoder();
 
 /**
- * jsdom's File inside FormData does not survive MSW's own XHR interception (GUIDE.md §6), so the
- * uploader's seam, XMLHttpRequest, is replaced: the form is re-encoded by hand and handed to the
- * very handlers of the fake API, whose answer comes back as the XHR's.
+ * jsdom's File inside FormData does not survive MSW's own XHR interception (a handler reads the text
+ * "undefined"), so the uploader's seam, XMLHttpRequest, is replaced: the form is re-encoded by hand
+ * and handed to the very handlers of the fake API, whose answer comes back as the XHR's.
  */
 async function encodeMultipart(form: FormData): Promise<{ body: Uint8Array<ArrayBuffer>; contentType: string }> {
   const boundary = `----fake-xhr-${Math.random().toString(16).slice(2)}`;

@@ -9,7 +9,7 @@ beforeEach(signIn);
 
 const uploadSeaPhoto = () => uploadFile('v1/photos/1', { photo_name: 'Рассвет' }, pngFile());
 
-/** What the admin reads under SPEC.md's upload error (src/api/server-reason.ts reads the error). */
+/** What the admin reads under the upload's error toast (src/api/server-reason.ts reads the error). */
 describe('uploader: why an upload failed', () => {
   it.each([
     ['413', 413, { detail: 'Request Entity Too Large' }, 'Файл слишком большой для сервера.'],

@@ -1,8 +1,8 @@
 import type { HotelInput } from '@/entities/hotels/schema';
 
 /**
- * How a field's control holds its value: a text as typed (a required one must not be blank, SPEC.md
- * §5 rule 1), a number or an id as the control's text, a checkbox as its state.
+ * How a field's control holds its value: a text as typed (a required one must not be blank, rule 1
+ * of docs/product.md, Validation), a number or an id as the control's text, a checkbox as its state.
  */
 type HotelFieldKind = 'requiredText' | 'optionalText' | 'number' | 'id' | 'checkbox';
 

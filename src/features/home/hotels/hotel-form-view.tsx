@@ -45,7 +45,7 @@ function starsOf(text: string): number | null {
   return text !== '' && Number.isInteger(stars) && stars >= 1 && stars <= 5 ? stars : null;
 }
 
-/** The hotel form shared by create and edit: validates in SPEC.md §5 order, then hands over a clean hotel. */
+/** The hotel form shared by create and edit: validates in the rules' order, then hands over a clean hotel. */
 export function HotelFormView(props: HotelFormViewProps) {
   const { title, subtitle, submitLabel, initialDraft, draftKey, pending, onSave, onCancel, edited } = props;
   const titleId = useId();
@@ -95,14 +95,14 @@ export function HotelFormView(props: HotelFormViewProps) {
       errors.clear();
       onSave(result.hotel, checked.kept);
     } else {
-      // SPEC.md §5's toast of the first rule broken; every field to fix marked and explained, that rule's focused.
+      // The toast of the first rule broken; every field to fix marked and explained, that rule's focused.
       toast.error(result.message);
       errors.refuseAll(result.failures);
     }
   };
 
   return (
-    // noValidate: the rules and their messages are SPEC.md's toasts, not the browser's bubbles.
+    // noValidate: the rules and their messages are the product's toasts, not the browser's bubbles.
     <form
       className={`card form ${styles.form}`}
       aria-labelledby={titleId}
@@ -157,7 +157,7 @@ export function HotelFormView(props: HotelFormViewProps) {
               <Switch
                 name={HOTEL_LABELS.recommend_list}
                 stateText={RECOMMENDED_STATE_TEXT}
-                // recommend_list stays 0 or 1 (SPEC.md §3); a draft holding anything else shows off and is refused.
+                // recommend_list stays 0 or 1; a draft holding anything else shows off and is refused.
                 checked={draft.recommend_list === '1'}
                 onChange={(recommended) => change('recommend_list', recommended ? '1' : '0')}
                 error={errors.errorOf('recommend_list')}

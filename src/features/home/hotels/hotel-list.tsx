@@ -38,7 +38,7 @@ export function HotelList({ regionId }: { regionId: number }) {
           </AwaitingData>
         </HotelListCard>
       }
-      // SPEC.md §8: a failed load is only logged (the query's meta); the list offers to try again.
+      // A failed load is only logged (docs/product.md, Errors; the query's meta); the list offers to try again.
       failed={(retry) => (
         <HotelListCard title={title}>
           <LoadFailed message="Не удалось загрузить отели." onRetry={retry} />

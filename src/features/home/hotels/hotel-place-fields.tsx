@@ -8,7 +8,7 @@ import { HOTEL_LABELS } from './hotel-fields';
 type HotelPlaceFieldsProps = {
   regionId: string;
   beachId: string;
-  /** Why no region is accepted (SPEC.md §5 rule 4). */
+  /** Why no region is accepted (rule 4 of docs/product.md, Validation). */
   regionError?: FieldError | undefined;
   onRegionChange: (regionId: string) => void;
   onBeachChange: (beachId: string) => void;

@@ -1,7 +1,7 @@
 import type { HotelInput } from '@/entities/hotels/schema';
 import { eachHotelField, hotelFieldsOfKind, type ByHotelField, type HotelFieldName } from './hotel-fields';
 
-/** SPEC.md §5 rule 1, word for word. */
+/** Rule 1 of docs/product.md, Validation, word for word. */
 const REQUIRED_TEXT_MESSAGE = 'Заполните все обязательные текстовые поля.';
 
 /** The required texts top to bottom as the form shows them: the first blank one takes the focus. */
@@ -16,7 +16,7 @@ export type HotelCandidate = ByHotelField<{ requiredText: string; optionalText: 
 type HotelFailure = { field: HotelFieldName; message: string };
 
 /**
- * A refusal: `message` and `field` are the first rule broken (SPEC.md §5's toast, and the field that
+ * A refusal: `message` and `field` are the first rule broken (its toast, and the field that
  * takes the focus); `failures` every field refused, that one first, each marked at the field.
  */
 export type HotelValidation = { ok: true; hotel: HotelInput } | ({ ok: false; failures: readonly HotelFailure[] } & HotelFailure);
@@ -36,7 +36,7 @@ function isWebLink(text: string): boolean {
   }
 }
 
-/** SPEC.md §5's rules 2 to 5, word for word and in the order they are checked, then our own rule 6. */
+/** Rules 2 to 5 of docs/product.md, Validation, word for word and in the order they are checked, then our rule 6. */
 const RULES: readonly [field: HotelFieldName, message: string, holds: (candidate: HotelCandidate) => boolean][] = [
   ['recommend_list', 'Поле "Рекомендуемый" должно быть 0 или 1.', ({ recommend_list }) => recommend_list === 0 || recommend_list === 1],
   ['stars', 'Количество звёзд должно быть от 1 до 5.', ({ stars }) => Number.isInteger(stars) && stars >= 1 && stars <= 5],

@@ -4,8 +4,8 @@ import { useHomeNavigation } from '@/navigation/use-home-navigation';
 import { toast } from '@/shared/ui/toast/toast-store';
 
 /**
- * What follows a saved hotel, new or edited: its draft cleared, SPEC.md's success toast, then the list
- * of the region chosen in the form, where the hotel now is (SPEC.md §4), wherever it came from.
+ * What follows a saved hotel, new or edited: its draft cleared, its success toast, then the list of
+ * the region chosen in the form, where the hotel now is, wherever it came from (docs/product.md, Views).
  */
 export function useAfterHotelSave() {
   const navigation = useHomeNavigation();

@@ -24,8 +24,9 @@ const REGION_LABELS: Record<keyof RegionValues, string> = { region_name: 'Наз
 const regionValues = ({ region_name, weight }: Region): RegionValues => ({ region_name, weight: String(weight) });
 
 /**
- * SPEC.md §5 has no rule for the region form to stop on: an empty or unreadable weight goes as 0, the
- * neutral weight, not as NaN, which JSON would turn into null and a careful server would refuse.
+ * The region form has no rule to stop on (docs/product.md, Validation): an empty or unreadable weight
+ * goes as 0, the neutral weight, not as NaN, which JSON would turn into null and a careful server
+ * would refuse.
  */
 function toRegionWeight(text: string): number {
   const weight = Number(text);
@@ -116,7 +117,7 @@ export function RegionDetailsForm({ region }: { region?: Region }) {
         {restored ? <DraftNotice onDiscard={startOver} /> : null}
         {concurrent.changedElsewhere && !saving ? <ChangedElsewhereNotice onLoad={concurrent.loadChanges} /> : null}
         <div className={styles.fields}>
-          {/* Required by the server, though SPEC.md §5 gives the form no rule of its own. */}
+          {/* Required by the server, though the product gives the form no rule of its own. */}
           <Field label={REGION_LABELS.region_name} required>
             <input ref={nameRef} className="input" autoComplete="off" {...text('region_name')} />
           </Field>

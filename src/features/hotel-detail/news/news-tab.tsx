@@ -18,7 +18,7 @@ const blankNewsValues: NewsInput = { news_header: '', news_txt: '' };
 
 const newsToValues = ({ news_header, news_txt }: News): NewsInput => ({ news_header, news_txt });
 
-/** SPEC.md §5: the title is required, the text may be empty. */
+/** The title is required, the text may be empty (docs/product.md, Validation). */
 function readNewsFields(values: NewsInput): FormReading<NewsInput, keyof NewsInput> {
   const news_header = values.news_header.trim();
   if (!news_header) return { problem: 'Заголовок не может быть пустым!', field: 'news_header' };

@@ -21,13 +21,14 @@ export const roomToValues = (room: Room): RoomFormValues => ({
   max_occupancy: room.max_occupancy,
 });
 
-// SPEC.md §9: an empty area is 0 and an empty occupancy is '1'.
+// docs/product.md, Constants: an empty area is 0 and an empty occupancy is '1'.
 const DEFAULT_SQUARE_METERS = 0;
 const DEFAULT_OCCUPANCY = '1';
 
 /**
- * SPEC.md §5: the room type is required and checked first. The area is refused rather than
- * corrected: a silently clamped or rounded number would save something the admin never typed.
+ * The room type is required and checked first (docs/product.md, Validation). The area is refused
+ * rather than corrected: a silently clamped or rounded number would save something the admin never
+ * typed.
  */
 export function readRoomFields(values: RoomFormValues): FormReading<RoomFields, keyof RoomFormValues> {
   const room_type = values.room_type.trim();
@@ -44,7 +45,7 @@ export function readRoomFields(values: RoomFormValues): FormReading<RoomFields, 
   };
 }
 
-// The server stores the area as an integer (SPEC.md §3).
+// The server stores the area as an integer (docs/product.md, Entities).
 function readArea(text: string): { value: number } | { problem: string } {
   const trimmed = text.trim();
   if (!trimmed) return { value: DEFAULT_SQUARE_METERS };

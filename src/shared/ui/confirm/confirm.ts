@@ -14,7 +14,7 @@ export async function confirmAction(question: Confirmation, withdrawn?: AbortSig
   return requestInAppConfirmation(question, withdrawn);
 }
 
-/** Asks before deleting, with SPEC.md §5's question; inside Telegram a confirmed deletion is felt as a light tap. */
+/** Asks before deleting (docs/product.md, Deletion); inside Telegram a confirmed deletion is felt as a light tap. */
 export async function confirmDeletion(message: string): Promise<boolean> {
   const confirmed = await confirmAction({ message, confirmLabel: 'Удалить', cancelLabel: 'Отмена' });
   if (confirmed) void loadTelegramBridge()?.then((bridge) => bridge.feelHaptics({ type: 'impact', impact_style: 'light' }));

@@ -12,7 +12,7 @@ export type Toast = { id: number; kind: ToastKind; message: string; detail?: str
 
 export type ToastOptions = {
   detail?: string;
-  /** How long it stays while nobody holds it; SPEC.md's three seconds unless a toast needs longer. */
+  /** How long it stays while nobody holds it; the product's three seconds unless a toast needs longer. */
   durationMs?: number;
   action?: ToastAction;
   /** Called when it goes without its action being used: its time ran out, or it was closed. */
