@@ -4,7 +4,7 @@ import { getResponse, type RequestHandler } from 'msw';
 import { setAccessTokenTtl } from '../auth.ts';
 import { catalogueSizeFrom, setCatalogueSize } from '../db/index.ts';
 import { handlers as defaultHandlers } from '../handlers/index.ts';
-import { preflightHeaders } from './cors.ts';
+import { corsHeaders, preflightHeaders } from './cors.ts';
 import { toFetchRequest } from './node-request.ts';
 import { sendJson, sendResponse } from './send-response.ts';
 
@@ -61,6 +61,16 @@ function listen(server: Server, port: number, host: string, ipv6Only: boolean): 
   });
 }
 
+/**
+ * A network error, as MSW's `HttpResponse.error()` means it: the connection drops. Only after the
+ * answer's first bytes: a browser sends a request again by itself when a connection it reused closes
+ * before any answer (Chromium does), which would reach the server twice.
+ */
+function dropMidAnswer(res: ServerResponse): void {
+  res.writeHead(200, { ...corsHeaders, 'Content-Type': 'application/json' });
+  res.write('{', () => res.destroy());
+}
+
 function close(server: Server): Promise<void> {
   return new Promise((resolve) => {
     if (!server.listening) return resolve();
@@ -91,9 +101,8 @@ export async function startFakeApi(options: FakeApiOptions = {}): Promise<FakeAp
       for (const listener of listeners) listener(received);
       const request = await toFetchRequest(req, { uploadBytesPerSecond });
       const response = await getResponse([...overrides, ...handlers], request);
-      // A network error, as MSW's `HttpResponse.error()` means it: the connection drops without an answer.
       if (response?.type === 'error') {
-        res.destroy();
+        dropMidAnswer(res);
         return;
       }
       if (!response) {
