@@ -96,7 +96,7 @@ async function openHotelWhileTheRefreshFails(failure: () => Response, name: stri
 }
 
 describe('a refresh that fails for a moment, opening a hotel with an expired token', () => {
-  it('answered 500: one refresh after each growing pause, the failure with «Повторить», the regions once it works', async () => {
+  it('answered 500: at most 4 refreshes and 12 calls in 10 s, the failure with «Повторить», the regions once it works', async () => {
     await openHotelWhileTheRefreshFails(() => HttpResponse.json({ message: 'Сервис временно недоступен' }, { status: 500 }), 'server-error');
   });
 
