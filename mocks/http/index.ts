@@ -1,1 +1,1 @@
-export { startFakeApi, type FakeApi, type FakeApiOptions } from './start-fake-api.ts';
+export { startFakeApi, type FakeApi, type FakeApiOptions, type ReceivedRequest } from './start-fake-api.ts';

@@ -1,7 +1,8 @@
+import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetAuth } from '../auth.ts';
 import { resetDb } from '../db/index.ts';
-import { startFakeApi, type FakeApi } from './start-fake-api.ts';
+import { startFakeApi, type FakeApi, type ReceivedRequest } from './start-fake-api.ts';
 
 let api: FakeApi;
 
@@ -12,6 +13,7 @@ afterAll(() => api.close());
 beforeEach(() => {
   resetDb();
   resetAuth();
+  api.resetOverrides();
 });
 
 type LoginAnswer = { access_token: string; refresh_token: string; user_name: string };
@@ -85,5 +87,44 @@ describe('fake API over HTTP', () => {
     const served = await fetch(`${api.url}${video.video_path}`, { headers: { Range: 'bytes=2040-' } });
     expect(served.status).toBe(206);
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(new Uint8Array(8).fill(7));
+  });
+});
+
+describe("a test's own answers and counts", () => {
+  it('answers with a handler of the test first, falls through when it answers nothing, and drops the connection mid-answer on a network error', async () => {
+    let answer: 'failure' | 'standing' | 'dropped' = 'failure';
+    api.use(
+      http.post('*/auth/refresh_token', () => {
+        if (answer === 'failure') return HttpResponse.json({ message: 'Сервер недоступен' }, { status: 500 });
+        return answer === 'dropped' ? HttpResponse.error() : undefined;
+      }),
+    );
+    const { refresh_token } = await login();
+    const refresh = () =>
+      fetch(`${api.url}/auth/refresh_token`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ refresh_token }),
+      });
+
+    expect((await refresh()).status).toBe(500);
+    answer = 'dropped';
+    await expect(refresh().then((response) => response.json())).rejects.toThrow(TypeError);
+    answer = 'standing';
+    expect((await refresh()).status).toBe(200);
+  });
+
+  it('tells each request that reached it, without the preflights, until the overrides are reset', async () => {
+    const received: ReceivedRequest[] = [];
+    api.onRequest((request) => received.push(request));
+    api.use(http.get('*/v1/regions', () => HttpResponse.json([])));
+
+    await fetch(`${api.url}/v1/regions?x=1`);
+    await fetch(`${api.url}/v1/regions`, { method: 'OPTIONS', headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'GET' } });
+    expect(received).toEqual([{ method: 'GET', path: '/v1/regions' }]);
+
+    api.resetOverrides();
+    expect((await fetch(`${api.url}/v1/regions`)).status).toBe(401);
+    expect(received).toHaveLength(1);
   });
 });

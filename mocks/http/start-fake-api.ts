@@ -4,7 +4,7 @@ import { getResponse, type RequestHandler } from 'msw';
 import { setAccessTokenTtl } from '../auth.ts';
 import { catalogueSizeFrom, setCatalogueSize } from '../db/index.ts';
 import { handlers as defaultHandlers } from '../handlers/index.ts';
-import { preflightHeaders } from './cors.ts';
+import { corsHeaders, preflightHeaders } from './cors.ts';
 import { toFetchRequest } from './node-request.ts';
 import { sendJson, sendResponse } from './send-response.ts';
 
@@ -25,9 +25,24 @@ export interface FakeApiOptions {
   handlers?: RequestHandler[];
 }
 
+/** A request as it reached the server: what a test counts. */
+export interface ReceivedRequest {
+  method: string;
+  path: string;
+}
+
 export interface FakeApi {
   url: string;
   port: number;
+  /**
+   * A test's own answers, tried before the standing handlers until `resetOverrides()`, as MSW's
+   * `server.use`: one answering nothing falls through to them, and `HttpResponse.error()` drops the connection.
+   */
+  use(...handlers: RequestHandler[]): void;
+  /** Calls `listener` with each request that reaches the server (CORS preflights left out) until `resetOverrides()`. */
+  onRequest(listener: (request: ReceivedRequest) => void): void;
+  /** Drops what `use` and `onRequest` added: the browser suite calls it before each test. */
+  resetOverrides(): void;
   close(): Promise<void>;
 }
 
@@ -44,6 +59,16 @@ function listen(server: Server, port: number, host: string, ipv6Only: boolean): 
       resolve((server.address() as AddressInfo).port);
     });
   });
+}
+
+/**
+ * A network error, as MSW's `HttpResponse.error()` means it: the connection drops. Only after the
+ * answer's first bytes: a browser sends a request again by itself when a connection it reused closes
+ * before any answer (Chromium does), which would reach the server twice.
+ */
+function dropMidAnswer(res: ServerResponse): void {
+  res.writeHead(200, { ...corsHeaders, 'Content-Type': 'application/json' });
+  res.write('{', () => res.destroy());
 }
 
 function close(server: Server): Promise<void> {
@@ -63,14 +88,23 @@ export async function startFakeApi(options: FakeApiOptions = {}): Promise<FakeAp
   // Only a big catalogue is seeded here: the demo seed is already in place (and a test may have changed it).
   if (catalogueSize) setCatalogueSize(catalogueSize);
 
+  const overrides: RequestHandler[] = [];
+  const listeners = new Set<(request: ReceivedRequest) => void>();
+
   const onRequest = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     try {
       if (req.method === 'OPTIONS') {
         res.writeHead(204, preflightHeaders).end();
         return;
       }
+      const received = { method: req.method ?? 'GET', path: new URL(req.url ?? '/', 'http://fake-api').pathname };
+      for (const listener of listeners) listener(received);
       const request = await toFetchRequest(req, { uploadBytesPerSecond });
-      const response = await getResponse(handlers, request);
+      const response = await getResponse([...overrides, ...handlers], request);
+      if (response?.type === 'error') {
+        dropMidAnswer(res);
+        return;
+      }
       if (!response) {
         sendJson(res, 404, { message: `Не найдено: ${request.method} ${new URL(request.url).pathname}` });
         return;
@@ -95,18 +129,31 @@ export async function startFakeApi(options: FakeApiOptions = {}): Promise<FakeAp
     await Promise.all(servers.map(close));
   };
 
+  const seams = {
+    use(...added: RequestHandler[]) {
+      overrides.unshift(...added);
+    },
+    onRequest(listener: (request: ReceivedRequest) => void) {
+      listeners.add(listener);
+    },
+    resetOverrides() {
+      overrides.length = 0;
+      listeners.clear();
+    },
+  };
+
   try {
     if (options.host) {
       const port = await bind(options.host, options.port ?? 3000, false);
       const host = options.host.includes(':') ? `[${options.host}]` : options.host;
-      return { url: `http://${host}:${port}`, port, close: closeAll };
+      return { url: `http://${host}:${port}`, port, ...seams, close: closeAll };
     }
     const port = await bind('127.0.0.1', options.port ?? 3000, false);
     // A machine without IPv6 still serves on 127.0.0.1; only then is ::1 allowed to fail.
     await bind('::1', port, true).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'EADDRNOTAVAIL' && error.code !== 'EAFNOSUPPORT') throw error;
     });
-    return { url: `http://localhost:${port}`, port, close: closeAll };
+    return { url: `http://localhost:${port}`, port, ...seams, close: closeAll };
   } catch (error) {
     await closeAll();
     throw error;

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { apiBaseUrl } from './config';
 import { ResponseShapeError } from './errors';
 import { isHTTPError, loadKy } from './ky-loader';
+import { refreshFailedForAMoment, refreshSucceeded, untilRefreshAllowed } from './refresh-backoff';
 import { keepServerReason } from './server-reason';
 import { readAccessToken, readRefreshToken, saveTokens } from './tokens';
 
@@ -58,12 +59,14 @@ async function refreshTokens(): Promise<string> {
     const parsed = tokenPairSchema.safeParse(body);
     if (!parsed.success) throw new ResponseShapeError('auth/refresh_token', parsed.error.message);
     saveTokens(parsed.data);
+    refreshSucceeded();
     return parsed.data.access_token;
   } catch (error) {
     // Refused because another tab of the panel rotated the pair meanwhile (the cookies are shared):
     // the session goes on with the pair that tab saved.
     const rotatedMeanwhile = readRefreshToken() !== refresh_token ? readAccessToken() : undefined;
     if (isRefusal(error) && rotatedMeanwhile) return rotatedMeanwhile;
+    if (!isRefusal(error)) refreshFailedForAMoment(refresh_token);
     throw error;
   }
 }
@@ -80,7 +83,8 @@ function inRefreshLock<T>(task: () => Promise<T>): Promise<T> {
 /**
  * The access token to retry with after a 401 on a request sent with `staleToken`. One refresh runs
  * at a time for the whole app and across its tabs; a token replaced meanwhile, here or in another
- * tab, is retried with instead of refreshing again.
+ * tab, is retried with instead of refreshing again. After refreshes that failed for a moment the next
+ * waits for its pause (refresh-backoff.ts), and every request that needs it waits for that one.
  */
 async function freshAccessToken(staleToken: string | undefined): Promise<string> {
   const replaced = () => {
@@ -89,7 +93,8 @@ async function freshAccessToken(staleToken: string | undefined): Promise<string>
   };
   const current = replaced();
   if (current) return current;
-  refreshInFlight ??= inRefreshLock(async () => replaced() ?? refreshTokens())
+  refreshInFlight ??= untilRefreshAllowed(readRefreshToken())
+    .then(() => inRefreshLock(async () => replaced() ?? refreshTokens()))
     .catch((error: unknown) => {
       if (isRefusal(error)) for (const listener of refusedListeners) listener();
       throw error;
@@ -99,6 +104,9 @@ async function freshAccessToken(staleToken: string | undefined): Promise<string>
     });
   return refreshInFlight;
 }
+
+/** The access token the server last answered 401 to: no request is sent with it again. */
+let refusedAccessToken: string | undefined;
 
 /**
  * Sends with the stored access token; after a 401 (`isUnauthorized`), refreshes once and sends once
@@ -110,10 +118,20 @@ export async function sendWithFreshToken<T>(
   isUnauthorized: (error: unknown) => boolean,
 ): Promise<T> {
   const sentWith = readAccessToken();
+  if (sentWith !== undefined && sentWith === refusedAccessToken) {
+    // The server refused this token already and would refuse it again: the request waits for the
+    // refresh and goes once, with the stale token only after a refused refresh, for the server's 401.
+    const token = await freshAccessToken(sentWith).catch((refreshError: unknown) => {
+      if (isRefusal(refreshError)) return sentWith;
+      throw refreshError;
+    });
+    return send(token);
+  }
   try {
     return await send(sentWith);
   } catch (error) {
     if (!isUnauthorized(error)) throw error;
+    refusedAccessToken = sentWith;
     const token = await freshAccessToken(sentWith).catch((refreshError: unknown) => {
       throw isRefusal(refreshError) ? error : refreshError;
     });

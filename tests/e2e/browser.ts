@@ -22,14 +22,18 @@ let pageErrors: string[] = [];
 
 /**
  * Registers the hooks of a spec file: one Chromium for the file, a fresh context per page, and the
- * demo data put back before each test (the tokens stay, so the worker's signed-in state does too).
+ * demo data put back before each test (the tokens stay, so the worker's signed-in state does too),
+ * with the fake API's standing answers and no one counting its requests (`FakeApi.use`, `onRequest`).
  */
 export function setUpBrowser() {
   beforeAll(async () => {
     await workerFakeApi();
     browser = await chromium.launch(inject('chromiumLaunch'));
   });
-  beforeEach(() => resetDb());
+  beforeEach(async () => {
+    resetDb();
+    (await workerFakeApi()).resetOverrides();
+  });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
     const errors = pageErrors;
