@@ -27,7 +27,7 @@ async function get<Schema extends z.ZodMiniType>(
   path: string,
   { searchParams, signal, adoptEarly = false }: GetOptions = {},
 ): Promise<z.output<Schema>> {
-  const early = adoptEarly ? await takeEarlyResponse(path, readAccessToken()) : undefined;
+  const early = adoptEarly ? await takeEarlyResponse(path, readAccessToken(), signal) : undefined;
   const response = early ?? (await send(path, { method: 'get', searchParams, signal }));
   const body: unknown = await response.json();
   const parsed = schema.safeParse(body);

@@ -35,6 +35,26 @@ describe("the regions query adopts index.html's early request", () => {
     expect(requestsTo(requests, 'GET', '/v1/regions')).toHaveLength(1);
   });
 
+  it('a load cancelled while the early answer is on its way leaves it for the next: the server is asked nothing', async () => {
+    signIn();
+    const requests = recordRequests();
+    let answer = (_response: Response) => {};
+    const onItsWay = new Promise<Response>((resolve) => {
+      answer = resolve;
+    });
+    window.__EARLY_FETCH__ = { 'v1/regions': onItsWay.then((response) => ({ sentWith: readAccessToken() ?? '', response })) };
+    const cancelled = new AbortController();
+
+    const firstLoad = fetchRegions(cancelled.signal);
+    cancelled.abort();
+    await expect(firstLoad).rejects.toMatchObject({ name: 'AbortError' });
+    const nextLoad = fetchRegions();
+    answer(Response.json(EARLY_REGIONS));
+
+    expect(await nextLoad).toEqual(EARLY_REGIONS);
+    expect(requestsTo(requests, 'GET', '/v1/regions')).toHaveLength(0);
+  });
+
   it('a cold /homePage shows the early answer and asks for no regions itself', async () => {
     signIn();
     const requests = recordRequests();
