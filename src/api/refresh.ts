@@ -3,7 +3,6 @@ import * as z from 'zod/mini';
 import { apiBaseUrl } from './config';
 import { ResponseShapeError } from './errors';
 import { isHTTPError, loadKy } from './ky-loader';
-import { refreshFailedForAMoment, refreshSucceeded, untilRefreshAllowed } from './refresh-backoff';
 import { keepServerReason } from './server-reason';
 import { readAccessToken, readRefreshToken, saveTokens } from './tokens';
 
@@ -54,19 +53,20 @@ const isRefusal = (error: unknown) =>
 async function refreshTokens(): Promise<string> {
   const refresh_token = readRefreshToken();
   if (!refresh_token) throw new NoRefreshTokenError('Нет refresh-токена');
+  const pacing = await loadKy();
   try {
     const body: unknown = await (await bareClient()).post('auth/refresh_token', { json: { refresh_token } }).json();
     const parsed = tokenPairSchema.safeParse(body);
     if (!parsed.success) throw new ResponseShapeError('auth/refresh_token', parsed.error.message);
     saveTokens(parsed.data);
-    refreshSucceeded();
+    pacing.refreshSucceeded();
     return parsed.data.access_token;
   } catch (error) {
     // Refused because another tab of the panel rotated the pair meanwhile (the cookies are shared):
     // the session goes on with the pair that tab saved.
     const rotatedMeanwhile = readRefreshToken() !== refresh_token ? readAccessToken() : undefined;
     if (isRefusal(error) && rotatedMeanwhile) return rotatedMeanwhile;
-    if (!isRefusal(error)) refreshFailedForAMoment(refresh_token);
+    if (!isRefusal(error)) pacing.refreshFailedForAMoment(refresh_token);
     throw error;
   }
 }
@@ -93,7 +93,8 @@ async function freshAccessToken(staleToken: string | undefined): Promise<string>
   };
   const current = replaced();
   if (current) return current;
-  refreshInFlight ??= untilRefreshAllowed(readRefreshToken())
+  refreshInFlight ??= loadKy()
+    .then(({ untilRefreshAllowed }) => untilRefreshAllowed(readRefreshToken()))
     .then(() => inRefreshLock(async () => replaced() ?? refreshTokens()))
     .catch((error: unknown) => {
       if (isRefusal(error)) for (const listener of refusedListeners) listener();

@@ -1,4 +1,4 @@
-import { storedLaunchParams } from './launch-params';
+import { keptLaunchParams } from './kept-launch-params';
 
 type TelegramWindow = Window & {
   TelegramWebviewProxy?: { postEvent?: unknown };
@@ -23,5 +23,5 @@ export function isInsideTelegram(win: Window = window): boolean {
   // The URL the app was opened with (the router may already have replaced the hash since), else what
   // an earlier load of this frame kept: Telegram Web's «Reload page» reloads it with no launch data.
   const [navigation] = win.performance?.getEntriesByType?.('navigation') ?? [];
-  return hasLaunchData(navigation?.name ?? win.location.href) || hasLaunchData(storedLaunchParams(win));
+  return hasLaunchData(navigation?.name ?? win.location.href) || hasLaunchData(keptLaunchParams(win));
 }

@@ -1,23 +1,13 @@
+import { LAUNCH_PARAMS_KEY, keptLaunchParams } from './kept-launch-params';
+
 /**
  * Telegram's launch parameters, from @tma.js/bridge's sources under its storage key (as index.html's
  * launch script reads them): the URL, the navigation entry (the router may have replaced the hash
  * since), then sessionStorage, which outlives a reload. Unlike the bridge, no valid init data needed.
  */
-const STORAGE_KEY = 'tapps/launchParams';
 
 /** `https://host/path?a=1#b=2` → `a=1&b=2`, as the bridge reads a URL. */
 const queryOf = (url: string | undefined) => url?.replace(/^[^?#]*[?#]/, '').replace(/[?#]/g, '&');
-
-/** What a load of this page (index.html's launch script, the bridge, `rawLaunchParams`) kept for the next. */
-export function storedLaunchParams(win: Window = window): string | undefined {
-  try {
-    // Reading `sessionStorage` itself throws where the frame may not keep any.
-    const stored: unknown = JSON.parse(win.sessionStorage.getItem(STORAGE_KEY) ?? 'null');
-    return typeof stored === 'string' ? stored : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The raw launch parameters, or undefined outside Telegram. */
 function rawLaunchParams(): string | undefined {
@@ -26,13 +16,13 @@ function rawLaunchParams(): string | undefined {
     if (!fromUrl?.includes('tgWebAppVersion=')) continue;
     try {
       // Stored as the bridge stores them, so either can read what the other saw.
-      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(fromUrl));
+      sessionStorage.setItem(LAUNCH_PARAMS_KEY, JSON.stringify(fromUrl));
     } catch {
       // Storage refused (private mode): this page load still has them.
     }
     return fromUrl;
   }
-  return storedLaunchParams();
+  return keptLaunchParams();
 }
 
 export function launchParam(name: 'tgWebAppVersion' | 'tgWebAppThemeParams'): string | undefined {
