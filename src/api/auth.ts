@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { takeEarlyResponse } from './early-fetch';
 import { ResponseShapeError } from './errors';
-import { bareClient } from './refresh';
+import { bareClient } from './bare-client';
 import { readAccessToken, saveTokens } from './tokens';
 import { saveUserInfo, type UserInfo } from './user-info';
 

@@ -2,7 +2,8 @@ import type { Options } from 'ky';
 import type * as z from 'zod/mini';
 import { takeEarlyResponse } from './early-fetch';
 import { ResponseShapeError, isUnauthorized } from './errors';
-import { bareClient, sendWithFreshToken } from './refresh';
+import { bareClient } from './bare-client';
+import { sendWithFreshToken } from './refresh';
 import { readAccessToken } from './tokens';
 
 /** Sends with the stored bearer, refreshed once on a 401 (src/api/refresh.ts). */

@@ -1,6 +1,6 @@
 import { resolveMediaUrl } from './config';
 import { loadKy } from './ky-loader';
-import { REQUEST_TIMEOUT_MS } from './refresh';
+import { REQUEST_TIMEOUT_MS } from './bare-client';
 
 /**
  * The address of a media file to download. The timestamp query keeps a cache from handing back an

@@ -1,5 +1,6 @@
 import { apiBaseUrl } from './config';
-import { REQUEST_TIMEOUT_MS, sendWithFreshToken } from './refresh';
+import { REQUEST_TIMEOUT_MS } from './bare-client';
+import { sendWithFreshToken } from './refresh';
 import { reasonFromBody } from './refusal-reason';
 import { OFFLINE_REASON } from './server-reason';
 

@@ -4,7 +4,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { settingsAreWrong } from '@/api/config-check';
 import { loadKy } from '@/api/ky-loader';
-import { onRefreshRefused } from '@/api/refresh';
+import { loadTokenRefresh, onRefreshRefused } from '@/api/refresh';
 import { forgetPersistedQueries, restorePersistedQueries, savePersistedQueries } from './persisted-queries';
 import { createQueryClient } from './query-client';
 import { refetchOnReturn } from './refetch-on-return';
@@ -61,13 +61,14 @@ if (settingsAreWrong()) {
 }
 
 // What the first screen can do without, once it is drawn: the collation a region's hotels are sorted
-// with; the HTTP client, which its data came without (index.html's early fetch); the code of the
-// panes a region leads to (their data comes on the admin's intent); and that of the toasts, the
-// in-app question and the leave guard, which must not wait for a connection that may be gone by then.
+// with; the HTTP client and its token refresh, which its data came without (index.html's early
+// fetch); the code of the panes a region leads to (their data comes on the admin's intent); and that
+// of the toasts, the in-app question and the leave guard, which must not wait for a connection that
+// may be gone by then.
 afterFirstScreen(router, () => {
   savePersistedQueries(queryClient);
   prepareHotelOrder();
   if (!mayPreload()) return;
-  for (const preload of [loadKy, preloadToaster, preloadConfirmDialog, preloadLeaveGuard]) preload().catch(() => undefined);
+  for (const preload of [loadKy, loadTokenRefresh, preloadToaster, preloadConfirmDialog, preloadLeaveGuard]) preload().catch(() => undefined);
   preloadHotelPanes();
 });

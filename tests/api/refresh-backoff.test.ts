@@ -1,13 +1,16 @@
 import { HTTPError } from 'ky';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { onRefreshRefused } from '@/api/refresh';
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { loadTokenRefresh, onRefreshRefused } from '@/api/refresh';
 import { readRefreshToken } from '@/api/tokens';
 import { fetchRegions } from '@/entities/regions/api';
 import { expireAccessTokens, issueTokens } from '../../mocks/auth';
 import { server } from '../../mocks/node-server';
 import { recordRequests, requestsTo, type RecordedRequest } from '../utils/requests';
 import { signIn } from '../utils/session';
+
+// The refresh is a lazy chunk: loaded up front, so that no test's stopped clock waits on its import.
+beforeAll(() => loadTokenRefresh());
 
 const REFRESH_PATH = '/auth/refresh_token';
 const REGIONS_PATH = '/v1/regions';
