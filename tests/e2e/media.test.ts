@@ -281,7 +281,7 @@ describe('videos and reels in a real browser', () => {
     const list = panel(page).getByRole('region', { name: 'Рилсы' });
 
     await dragFilesOver(list, [{ name: 'меню.png', type: 'image/png', base64: noisePng(2, 2).toString('base64') }]);
-    await toast(page, 'Это не видео: выберите видеофайл.').waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Это не видео: выберите видеофайл.' }).waitFor();
 
     const reel = { name: 'Закат.mp4', type: 'video/mp4', base64: readFileSync(REEL_FIXTURE).toString('base64') };
     await dragFilesOver(list, [reel], { drop: false });
