@@ -1,3 +1,4 @@
+import type { HistoryState } from '@tanstack/history';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { mayLeavePendingWork } from '@/shared/unsaved-changes/pending-work';
@@ -10,11 +11,13 @@ declare module '@tanstack/history' {
   interface HistoryState {
     /** The address a pane was opened from: going back there is then a real Back, not a new entry. */
     openedFrom?: string;
+    /** The tabs chosen since the pane was opened, each a step of Back to go back over as well. */
+    tabSteps?: number;
   }
 }
 
 /**
- * A change within the view on screen (the search's text and filters, a tab):
+ * A change within the view on screen (the search's text and filters):
  * replaced, so Back skips it, and not scrolled to the top, away from the control just used.
  */
 const IN_PLACE = { replace: true, resetScroll: false } as const;
@@ -49,9 +52,19 @@ export function useHotelPaneLink() {
   );
 }
 
-/** A detail tab's address: the same hotel, the tab replaced in place (a tab is not a step of Back). */
+/**
+ * A detail tab's address: the same hotel with the tab chosen, a step of Back that returns to the tab
+ * chosen before (the strip's arrows only move the focus, so each step is a deliberate choice). The
+ * page stays scrolled where the strip is; where the pane was opened from comes along, one step further back.
+ */
 export const detailTabLink = (tab: DetailTab) =>
-  ({ to: '/homePage', from: '/homePage', search: (previous: HomeSearch) => ({ ...previous, tab }), ...IN_PLACE }) as const;
+  ({
+    to: '/homePage',
+    from: '/homePage',
+    search: (previous: HomeSearch) => ({ ...previous, tab }),
+    state: ({ openedFrom, tabSteps = 0 }: HistoryState) => ({ openedFrom, tabSteps: tabSteps + 1 }),
+    resetScroll: false,
+  }) as const;
 
 /** The router renders a failed load itself; only a navigation that could not run at all is left to log. */
 const inBackground = (transition: Promise<unknown>) =>
@@ -65,10 +78,11 @@ export function useHomeNavigation() {
     const openedFromHere = () => ({ openedFrom: router.state.location.href });
 
     // A Back started here asks itself: not every history runs the leave guard for it (only the
-    // browser's own Back button does), and after a save there is nothing to ask about.
+    // browser's own Back button does), and after a save there is nothing to ask about. The tabs
+    // chosen since are stepped over too.
     const goBack = async ({ saved = false }: Leaving = {}) => {
       if (!saved && !(await mayLeavePendingWork())) return;
-      router.history.back({ ignoreBlocker: true });
+      router.history.go(-1 - (router.state.location.state.tabSteps ?? 0), { ignoreBlocker: true });
     };
 
     // Opened from exactly `search`: a real Back, so history holds no duplicate. Otherwise the pane's

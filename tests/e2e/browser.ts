@@ -251,3 +251,25 @@ export function sidewaysOverflow(page: Page): Promise<SidewaysOverflow> {
     return { scrollWidth, innerWidth, culprits };
   });
 }
+
+/** A file as a drag from the desktop carries it: its name, type and bytes. */
+export type DroppedFile = { name: string; type: string; base64: string };
+
+/**
+ * Files dragged from the desktop onto `target` through Playwright's own dispatch of the browser's
+ * DragEvents, with a DataTransfer built in the page holding them. Stops while they are held over
+ * `target` (`drop: false`), for a look at what that shows.
+ */
+export async function dragFilesOver(target: Locator, files: DroppedFile[], { drop = true } = {}): Promise<void> {
+  const dataTransfer = await target.page().evaluateHandle((files) => {
+    const transfer = new DataTransfer();
+    for (const { name, type, base64 } of files) {
+      transfer.items.add(new File([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))], name, { type }));
+    }
+    return transfer;
+  }, files);
+  await target.dispatchEvent('dragenter', { dataTransfer });
+  await target.dispatchEvent('dragover', { dataTransfer });
+  if (drop) await target.dispatchEvent('drop', { dataTransfer });
+  await dataTransfer.dispose();
+}

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { APP_URL, DESKTOP, PHONE, openPage, openPageIn, screenshot, setUpBrowser, sidewaysOverflow } from './browser';
+import { APP_URL, DESKTOP, PHONE, describeViolations, openPage, openPageIn, runAxe, screenshot, setUpBrowser, sidewaysOverflow } from './browser';
 
 setUpBrowser();
 
@@ -33,6 +33,30 @@ async function expectToastsClearOf(page: Page, kept: Locator, what: string) {
   for (const box of await Promise.all((await toasts(page).all()).map((shown) => shown.boundingBox()))) {
     if (box) expect(overlaps(box, keptBox), `a toast ${JSON.stringify(box)} covers ${what} ${JSON.stringify(keptBox)}`).toBe(false);
   }
+}
+
+/** Each switch in `scope`: the words it shows (its tooltip where a row has no room for them) and its accessible name. */
+async function switchWordsAndNames(scope: Locator): Promise<Array<{ shown: string; name: string }>> {
+  const switches = await scope.getByRole('switch').all();
+  expect(switches.length).toBeGreaterThan(0);
+  return Promise.all(
+    switches.map(async (toggle) => {
+      const label = toggle.locator('xpath=ancestor::label[1]');
+      const shown = (await label.innerText()).trim() || ((await label.getAttribute('title')) ?? '');
+      const name = /^- switch "(.*)"/.exec(await toggle.ariaSnapshot())?.[1] ?? '';
+      return { shown, name };
+    }),
+  );
+}
+
+/** Every switch's name holds the words it shows (WCAG 2.5.3), by a direct look and by axe's rule for it. */
+async function expectSwitchNamesHoldTheirWords(page: Page, scope: Locator, where: string) {
+  for (const { shown, name } of await switchWordsAndNames(scope)) {
+    expect(shown, `${where}: a switch showing no words`).toMatch(/^(Активен|Неактивен)$/);
+    expect(name, `${where}: the switch showing «${shown}»`).toContain(shown);
+  }
+  const violations = await runAxe(page, { rules: ['label-content-name-mismatch'] });
+  expect(violations, describeViolations(where, violations)).toEqual([]);
 }
 
 describe('a region’s hotels as a table on a desktop', () => {
@@ -126,6 +150,29 @@ describe('a region’s hotels as a table on a desktop', () => {
     expect(await page.evaluate(() => history.length)).toBe(entries + 1);
     await page.goBack();
     await expect.poll(() => new URL(page.url()).searchParams.get('hotelSort')).toBeNull();
+  });
+
+  it('names each status switch with the words it shows, in the hotel’s detail, the table and the phone’s rows', async () => {
+    const page = await openPage({ viewport: DESKTOP, signedIn: true });
+    // Lara Family Club is the region's inactive hotel: its switch shows «Неактивен».
+    await page.goto(`${APP_URL}/homePage?view=HOTEL_DETAIL&regionId=1&hotelId=4`);
+    await page.getByRole('heading', { level: 1, name: /Lara Family Club/ }).waitFor();
+    await expectSwitchNamesHoldTheirWords(page, page.getByRole('main'), 'the hotel’s detail');
+
+    await page.goto(`${APP_URL}/homePage?view=HOTEL_LIST&regionId=1`);
+    await table(page).getByRole('link', { name: 'Lara Sun Palace', exact: true }).waitFor();
+    await expectSwitchNamesHoldTheirWords(page, table(page), 'the table');
+    // Switched on, its name follows the words it shows now.
+    const inactive = table(page).getByRole('row').filter({ hasText: 'Lara Family Club' }).getByRole('switch');
+    expect(await inactive.isChecked()).toBe(false);
+    await inactive.click();
+    await expect.poll(() => inactive.isChecked()).toBe(true);
+    await expectSwitchNamesHoldTheirWords(page, table(page), 'the table, a hotel switched on');
+
+    await page.setViewportSize(PHONE);
+    const rows = hotelList(page, 'Анталья').getByRole('list');
+    await rows.getByRole('link', { name: 'Lara Sun Palace', exact: true }).waitFor();
+    await expectSwitchNamesHoldTheirWords(page, rows, 'the phone’s rows');
   });
 });
 

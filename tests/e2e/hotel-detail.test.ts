@@ -142,6 +142,36 @@ describe('hotel detail in a real browser', () => {
     await screenshot(page, `hotel-detail-rooms-edit-${device}`);
   });
 
+  it('makes each tab chosen a step of Back: Back shows the tab chosen before, then the list the hotel was opened from', async () => {
+    const page = await openPage({ viewport: DESKTOP, signedIn: true });
+    await openHome(page);
+    await openLaraSunPalace(page);
+    const selected = (name: string) => page.getByRole('tab', { name, selected: true }).waitFor();
+    // Read at once, without waiting for a tab: after a Back that left the detail there is none.
+    const selectedTab = () => page.getByRole('tab', { selected: true }).allInnerTexts();
+    await selected('Новости');
+
+    await switchTab(page, 'Номера', 'Family Suite');
+    // Arrows only move the focus along the strip; Enter chooses the tab the focus is on.
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await selectedTab()).toEqual(['Номера']);
+    await page.keyboard.press('Enter');
+    await selected('Фото');
+    await switchTab(page, 'Видео', 'Пляж Лара с дрона');
+
+    await page.goBack();
+    await selected('Фото');
+    await page.goBack();
+    await selected('Номера');
+    await panel(page).getByText('Family Suite').waitFor();
+    await page.goBack();
+    await selected('Новости');
+    await page.goBack();
+    await page.getByRole('region', { name: 'Отели региона Анталья!' }).getByRole('link', { name: 'Lara Sun Palace', exact: true }).waitFor();
+    expect(await selectedTab()).toEqual([]);
+  });
+
   it('shows the whole of a tab chosen by the address on a small phone, where the strip scrolls', async () => {
     const page = await openPage({ viewport: SMALL_PHONE, signedIn: true });
     await page.goto(`${APP_URL}/homePage?view=HOTEL_DETAIL&regionId=1&hotelId=1&tab=reels`);

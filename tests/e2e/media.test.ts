@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_URL, DESKTOP, PHONE, openHome, openPage, screenshot, setUpBrowser } from './browser';
+import { APP_URL, DESKTOP, PHONE, dragFilesOver, openHome, openPage, screenshot, setUpBrowser } from './browser';
 
 setUpBrowser();
 
@@ -273,5 +273,26 @@ describe('videos and reels in a real browser', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await video?.evaluate((element: HTMLVideoElement) => element.paused && !element.isConnected)).toBe(true);
+  });
+
+  it('takes a reel dropped anywhere on the tab into its form and uploads it; a file that is not a video is refused', async () => {
+    const page = await openPage({ viewport: DESKTOP, signedIn: true });
+    await openTab(page, 'reels', 'Утро у бассейна');
+    const list = panel(page).getByRole('region', { name: 'Рилсы' });
+
+    await dragFilesOver(list, [{ name: 'меню.png', type: 'image/png', base64: noisePng(2, 2).toString('base64') }]);
+    await page.getByRole('alert').filter({ hasText: 'Это не видео: выберите видеофайл.' }).waitFor();
+
+    const reel = { name: 'Закат.mp4', type: 'video/mp4', base64: readFileSync(REEL_FIXTURE).toString('base64') };
+    await dragFilesOver(list, [reel], { drop: false });
+    await page.getByText('Перетащите файл сюда или').waitFor();
+    await dragFilesOver(list, [reel]);
+    await panel(page).getByText('Закат.mp4').waitFor();
+    await page.getByLabel('Название', { exact: true }).fill('Закат у пирса');
+    await page.getByLabel('Идентификатор файла (File ID)', { exact: true }).fill('tg-e2e-dropped');
+    await page.getByRole('button', { name: 'Загрузить' }).click();
+    await toast(page, 'Рилс загружен!').waitFor();
+    // Listed as the fake API now holds it.
+    await card(page, 'Закат у пирса').waitFor();
   });
 });

@@ -5,6 +5,7 @@ import {
   APP_URL,
   DESKTOP,
   PHONE,
+  dragFilesOver,
   expectNoSeriousViolations,
   openPage,
   screenshot,
@@ -22,6 +23,7 @@ const UPLOADS = `**/v1/photos/${HOTEL_ID}`;
 const queue = (page: Page) => page.getByRole('list', { name: 'Очередь загрузки' });
 const row = (page: Page, fileName: string) => queue(page).getByRole('listitem', { name: fileName });
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+const dropZone = (page: Page) => page.getByText('Перетащите файлы сюда или');
 const listedPhotos = (page: Page) => page.getByRole('region', { name: 'Фото' }).getByRole('listitem');
 
 type Picture = { width: number; height: number; quality: number };
@@ -97,31 +99,6 @@ async function openPhotoTab(page: Page) {
   await page.getByRole('heading', { name: 'Загрузить фото' }).waitFor();
 }
 
-type DroppedFile = { name: string; type: string; base64: string };
-
-/**
- * Files dragged from the desktop onto the drop zone: the browser's own DragEvents carrying a
- * DataTransfer built in the page, as a file manager's drag delivers them. Stops while the files are
- * held over the zone (`drop: false`), for a look at it lit up.
- */
-async function dragFilesOnto(page: Page, files: DroppedFile[], { drop = true } = {}) {
-  const zone = page.getByText('Перетащите файлы сюда или');
-  await zone.evaluate(
-    (element, { files, drop }) => {
-      const transfer = new DataTransfer();
-      for (const { name, type, base64 } of files) {
-        const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-        transfer.items.add(new File([bytes], name, { type }));
-      }
-      const fire = (type: string) => element.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer }));
-      fire('dragenter');
-      fire('dragover');
-      if (drop) fire('drop');
-    },
-    { files, drop },
-  );
-}
-
 describe('the photo upload queue in a real browser', () => {
   it('uploads several photos at once; the one cancelled on its way never arrives', async () => {
     const page = await openPage({ viewport: DESKTOP, signedIn: true });
@@ -169,10 +146,10 @@ describe('the photo upload queue in a real browser', () => {
     const photo = (await drawnJpeg(page, { width: 800, height: 600, quality: 0.9 })).toString('base64');
     const dropped = ['Пирс', 'Сад'].map((name) => ({ name: `${name}.jpg`, type: 'image/jpeg', base64: photo }));
 
-    await dragFilesOnto(page, dropped, { drop: false });
+    await dragFilesOver(dropZone(page), dropped, { drop: false });
     await settle(page);
     await screenshot(page, 'photo-drop-zone-dragging-phone');
-    await dragFilesOnto(page, dropped);
+    await dragFilesOver(dropZone(page), dropped);
     await expect.poll(() => queue(page).getByRole('listitem').count()).toBe(2);
     await row(page, 'Сад.jpg').getByText('Ждёт загрузки').waitFor();
 
@@ -219,5 +196,28 @@ describe('the photo upload queue in a real browser', () => {
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => `${img.naturalWidth}×${img.naturalHeight}`)).toBe('1920×2560');
 
     await expectAccessibleTab(page);
+  });
+
+  it('takes photos dropped anywhere on the tab into the queue, showing the drop zone while they are held over it', async () => {
+    const page = await openPage({ viewport: DESKTOP, signedIn: true });
+    await page.goto(PHOTO_TAB);
+    const list = page.getByRole('region', { name: 'Фото' });
+    await list.getByText('Нет фото.').waitFor();
+    const photo = (await drawnJpeg(page, { width: 800, height: 600, quality: 0.9 })).toString('base64');
+    const dropped = ['Маяк', 'Причал'].map((name) => ({ name: `${name}.jpg`, type: 'image/jpeg', base64: photo }));
+
+    await dragFilesOver(list, dropped, { drop: false });
+    await dropZone(page).waitFor();
+    await dragFilesOver(list, dropped);
+    await expect.poll(() => queue(page).getByRole('listitem').count()).toBe(2);
+    expect(await row(page, 'Причал.jpg').getByRole('textbox').inputValue()).toBe('Причал');
+
+    // One of the wrong type is refused in its row, in the picker's words, and never sent.
+    await dragFilesOver(list, [{ name: 'прайс.pdf', type: 'application/pdf', base64: btoa('%PDF-1.4') }]);
+    await row(page, 'прайс.pdf').getByText('Это не изображение: выберите файл фото.').waitFor();
+
+    await page.getByRole('button', { name: 'Загрузить все' }).click();
+    await toast(page, 'Загружено 2 фото!').waitFor({ timeout: 15_000 });
+    expect((await storedPhotos(page)).map((stored) => stored.photo_name).sort()).toEqual(['Маяк', 'Причал']);
   });
 });

@@ -6,13 +6,13 @@ import { Switch } from '@/shared/ui/switch';
 
 const STATE_TEXT = { on: 'Активен', off: 'Неактивен' };
 
-function ActiveToggle({ hideText = false }: { hideText?: boolean }) {
+function ActiveToggle({ hideText = false, about }: { hideText?: boolean; about?: string }) {
   const [active, setActive] = useState(true);
-  return <Switch name="Активен" stateText={STATE_TEXT} checked={active} onChange={setActive} hideText={hideText} />;
+  return <Switch stateText={STATE_TEXT} about={about} checked={active} onChange={setActive} hideText={hideText} />;
 }
 
 describe('Switch', () => {
-  it('shows the state it is in beside it, keeping the field’s name for readers', async () => {
+  it('shows the state it is in beside it, and is named by the words it shows', async () => {
     const user = userEvent.setup();
     render(<ActiveToggle />);
     const toggle = screen.getByRole('switch', { name: 'Активен' });
@@ -21,28 +21,40 @@ describe('Switch', () => {
     expect(shown()).toHaveTextContent(/^Активен$/);
 
     await user.click(toggle);
-    expect(screen.getByRole('switch', { name: 'Активен' })).not.toBeChecked();
+    expect(toggle).not.toBeChecked();
     expect(shown()).toHaveTextContent(/^Неактивен$/);
+    expect(toggle).toHaveAccessibleName('Неактивен');
 
     // Space toggles it back, as a checkbox does.
     await user.keyboard(' ');
     expect(toggle).toBeChecked();
     expect(shown()).toHaveTextContent(/^Активен$/);
+    expect(toggle).toHaveAccessibleName('Активен');
   });
 
-  it('without room for the text, its tooltip follows the state instead', async () => {
+  it('says whose state it is after the words it shows', async () => {
     const user = userEvent.setup();
-    render(<ActiveToggle hideText />);
-    const toggle = screen.getByRole('switch', { name: 'Активен' });
+    render(<ActiveToggle about="«Lara Sun Palace»" />);
+    const toggle = screen.getByRole('switch', { name: 'Активен «Lara Sun Palace»' });
+    await user.click(toggle);
+    expect(toggle.closest('label')).toHaveTextContent(/^Неактивен$/);
+    expect(toggle).toHaveAccessibleName('Неактивен «Lara Sun Palace»');
+  });
+
+  it('without room for the text, its tooltip follows the state instead, as does its name', async () => {
+    const user = userEvent.setup();
+    render(<ActiveToggle hideText about="«Lara Sun Palace»" />);
+    const toggle = screen.getByRole('switch', { name: 'Активен «Lara Sun Palace»' });
     expect(toggle.closest('label')).toHaveAttribute('title', 'Активен');
     expect(toggle.closest('label')).toHaveTextContent('');
     await user.click(toggle);
     expect(toggle.closest('label')).toHaveAttribute('title', 'Неактивен');
+    expect(toggle).toHaveAccessibleName('Неактивен «Lara Sun Palace»');
   });
 
   it('a refused value is marked and described, and takes the focus', () => {
-    render(<Switch name="Рекомендуемый" stateText={{ on: 'Да', off: 'Нет' }} checked={false} onChange={() => undefined} error={{ message: 'Не то' }} />);
-    const toggle = screen.getByRole('switch', { name: 'Рекомендуемый' });
+    render(<Switch stateText={{ on: 'Рекомендуемый', off: 'Не рекомендуемый' }} checked={false} onChange={() => undefined} error={{ message: 'Не то' }} />);
+    const toggle = screen.getByRole('switch', { name: 'Не рекомендуемый' });
     expect(toggle).toHaveAttribute('aria-invalid', 'true');
     expect(toggle).toHaveAccessibleDescription('Не то');
     expect(toggle).toHaveFocus();

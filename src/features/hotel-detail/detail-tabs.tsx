@@ -23,9 +23,9 @@ function tabForKey(key: string, index: number): DetailTab | undefined {
 
 /**
  * The WAI-ARIA tabs pattern with manual activation: arrows, Home and End move the focus, Enter or
- * Space selects. Selecting a tab loads its list and leaving a media tab aborts its upload, so merely
- * passing over a tab with the keyboard must not do either. Each tab is a link to its address (a new
- * tab, a copy), whose list and code the router prepares on the admin's intent.
+ * Space selects. Selecting a tab loads its list, leaves a step of Back and leaving a media tab aborts
+ * its upload, so merely passing over a tab with the keyboard must not do any of these. Each tab is a
+ * link to its address (a new tab, a copy), whose list and code the router prepares on the admin's intent.
  */
 export function DetailTabs({ idPrefix, selected }: { idPrefix: string; selected: DetailTab }) {
   const strip = useRef<HTMLDivElement>(null);

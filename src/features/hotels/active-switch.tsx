@@ -11,7 +11,7 @@ type ActiveSwitchProps = {
 
 /**
  * The hotel's status as a switch that saves at once, through the `<HotelActiveSaves>` around it;
- * named with the hotel, so a list of them is told apart.
+ * named with the word it shows and the hotel («Неактивен «Lara Family Club»»), so a list of them is told apart.
  */
 export function ActiveSwitch({ hotel, hideLabel = false, className }: ActiveSwitchProps) {
   const { saving: savingHotel, setActive } = useActiveSaves();
@@ -19,8 +19,8 @@ export function ActiveSwitch({ hotel, hideLabel = false, className }: ActiveSwit
   const saving = savingHotel(hotel.hotel_id);
   return (
     <Switch
-      name={`Активен «${hotel.hotel_name}»`}
       stateText={ACTIVE_STATE_TEXT}
+      about={`«${hotel.hotel_name}»`}
       hideText={hideLabel}
       className={className}
       busy={saving}

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { ListCard } from '@/shared/layout/list-card';
 import { refocusAfterRemoval } from '@/shared/layout/form-focus';
+import { allowFileDrop, carriesFiles, takeDroppedFiles } from '@/shared/ui/file-picker';
 import { PlusIcon } from '@/shared/ui/icons';
 import type { MediaItem, MediaKind } from './media-kind';
 import { MediaForm } from './media-form';
@@ -19,7 +20,9 @@ export const mediaTab = (kind: MediaKind) =>
 /**
  * The photo, video and reels tabs: the list first, with «Добавить …» opening the upload form above
  * it; the form is open while an item is edited or anything is picked, queued or on its way, so
- * nothing the admin started is hidden. Closing it gives the focus back to «Добавить …».
+ * nothing the admin started is hidden. Closing it gives the focus back to «Добавить …». Files
+ * dragged over the tab open it too, to show its drop zone, and are taken wherever on the tab they
+ * are dropped, as if picked (not while an item is edited or a save runs, when the form takes none).
  */
 function MediaTab({ hotelId, kind }: { hotelId: number; kind: MediaKind }) {
   const operations = kind.useOperations(hotelId);
@@ -28,6 +31,7 @@ function MediaTab({ hotelId, kind }: { hotelId: number; kind: MediaKind }) {
   const editor = useMediaEditor(kind, operations, listHeadingRef);
   const [adding, setAdding] = useState(false);
   const [viewed, setViewed] = useState<MediaItem | null>(null);
+  const takesDrop = (event: DragEvent) => carriesFiles(event) && editor.editingId === null && !editor.busy;
   const formOpen =
     adding || editor.editingId !== null || editor.file !== null || editor.uploading || editor.queue.uploads.length > 0;
   // The item being edited leaves the list until the edit ends (docs/product.md, Forms), and so the viewer's walk.
@@ -41,7 +45,12 @@ function MediaTab({ hotelId, kind }: { hotelId: number; kind: MediaKind }) {
   }, [formOpen]);
 
   return (
-    <div className={formOpen ? layout.tab : styles.listFirst}>
+    <div
+      className={formOpen ? layout.tab : styles.listFirst}
+      onDragEnter={(event) => takesDrop(event) && setAdding(true)}
+      onDragOver={(event) => takesDrop(event) && allowFileDrop(event)}
+      onDrop={(event) => takesDrop(event) && takeDroppedFiles(event, editor.chooseFiles)}
+    >
       {formOpen ? (
         <MediaForm kind={kind} editor={editor} onClose={() => setAdding(false)} />
       ) : (

@@ -113,16 +113,13 @@ export function useMediaEditor(
   }
 
   /**
-   * The rules in order (docs/product.md, Validation), then the file's type (its size once it is prepared):
-   * nothing is sent while one is wrong.
+   * The rules in order (docs/product.md, Validation), then a file (its type was checked as it came,
+   * its size is once it is prepared): nothing is sent while one is wrong.
    */
   function problemOf(fields: MediaValues): Problem | undefined {
     if (!fields.name) return { message: texts.invalidValues, field: 'name' };
     if (withFileId && !fields.fileId) return { message: texts.invalidValues, field: 'fileId' };
-    if (editingId !== null) return undefined;
-    if (!file) return { message: FILE_REQUIRED, field: 'file' };
-    const fileProblem = fileTypeProblem(file, accept);
-    return fileProblem ? { message: fileProblem, field: 'file' } : undefined;
+    return editingId === null && !file ? { message: FILE_REQUIRED, field: 'file' } : undefined;
   }
 
   async function submit() {
@@ -190,12 +187,20 @@ export function useMediaEditor(
   }
 
   /**
-   * One file goes to the form; several, or any once the queue holds some, go to the queue (photos).
-   * A name still the one the previous file gave follows the new file.
+   * One file goes to the form; several, or any once the queue holds some, go to the queue (photos),
+   * which lists one of the wrong type with the reason. The form refuses one at once, picked or
+   * dropped anywhere on the tab, in the same words. A name still the one the previous file gave
+   * follows the new file.
    */
   function chooseFiles(chosen: readonly File[]) {
     const toQueue = several !== undefined && (chosen.length > 1 || queue.uploads.length > 0);
     const next = toQueue ? null : (chosen[0] ?? null);
+    const wrongType = next && fileTypeProblem(next, accept);
+    if (wrongType) {
+      refuse({ message: wrongType, field: 'file' });
+      setFileInputKey((key) => key + 1);
+      return;
+    }
     if (several && values.name === nameOf(file)) setValues((current) => ({ ...current, name: nameOf(next) }));
     if (toQueue) {
       queue.queue.add(chosen);

@@ -19,7 +19,21 @@ type FilePickerProps = {
   error?: FieldError;
 };
 
-const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
+/** A drag of files (not of text or a link from the page). */
+export const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
+
+/** Over a target that takes the files: without this the browser would open a dropped file in place of the panel. */
+export function allowFileDrop(event: DragEvent): void {
+  event.preventDefault();
+  event.dataTransfer.dropEffect = 'copy';
+}
+
+/** A drop's files go to `take`, unless a target inside took them first (the zone within a wider one). */
+export function takeDroppedFiles(event: DragEvent, take: (files: File[]) => void): void {
+  if (event.defaultPrevented) return;
+  event.preventDefault();
+  take([...event.dataTransfer.files]);
+}
 
 /**
  * A drop zone that is also the file field: files dragged onto it are taken as if picked, and a
@@ -52,10 +66,7 @@ export function FilePicker({ label, accept, hint, file, onChange, multiple, erro
     setDragging(true);
   };
   const onDragOver = (event: DragEvent) => {
-    if (!accepting(event)) return;
-    // Without this the browser would open the dropped file in place of the panel.
-    event.preventDefault();
-    event.dataTransfer.dropEffect = 'copy';
+    if (accepting(event)) allowFileDrop(event);
   };
   const onDragLeave = () => {
     dragDepth.current = Math.max(0, dragDepth.current - 1);
@@ -65,10 +76,10 @@ export function FilePicker({ label, accept, hint, file, onChange, multiple, erro
     dragDepth.current = 0;
     setDragging(false);
     if (!accepting(event)) return;
-    event.preventDefault();
-    const files = [...event.dataTransfer.files];
-    if (files.length > 0) take(files);
-    inputRef.current?.focus();
+    takeDroppedFiles(event, (files) => {
+      if (files.length > 0) take(files);
+      inputRef.current?.focus();
+    });
   };
   // Enter and Space open the picker in every browser, not only in those whose file input does it itself.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

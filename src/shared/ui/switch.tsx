@@ -4,10 +4,10 @@ import { useFocusOnError, type FieldError } from './use-field-error';
 import styles from './switch.module.css';
 
 type SwitchProps = {
-  /** What the switch turns on («Активен»): its accessible name, whatever the visible text says. */
-  name: string;
   /** The visible text in each state («Активен» / «Неактивен»), so a glance tells the state, not just the colour. */
   stateText: { on: string; off: string };
+  /** Whose state it is («Lara Sun Palace»), where a list of switches must be told apart: named after the words shown. */
+  about?: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
   /** Where a row has no room for the text: the tooltip shows it instead. */
@@ -22,9 +22,11 @@ type SwitchProps = {
 
 /**
  * A checkbox drawn as a switch (`role="switch"`): Space toggles it and every reader knows it. The
- * text beside it follows its state; readers hear the name and the state instead, so it is hidden from them.
+ * text beside it follows its state, and so does the name, which starts with it (what is seen is what
+ * a voice command or a reader says, WCAG 2.5.3), then says whose state it is; readers hear it in the
+ * name, so the text itself is hidden from them.
  */
-export function Switch({ name, stateText, checked, onChange, hideText = false, busy = false, error, className, ref }: SwitchProps) {
+export function Switch({ stateText, about, checked, onChange, hideText = false, busy = false, error, className, ref }: SwitchProps) {
   const id = useId();
   const errorId = `${id}-error`;
   useFocusOnError(error, id);
@@ -37,7 +39,7 @@ export function Switch({ name, stateText, checked, onChange, hideText = false, b
         type="checkbox"
         role="switch"
         className={styles.input}
-        aria-label={name}
+        aria-label={about ? `${stateNow} ${about}` : stateNow}
         aria-busy={busy || undefined}
         aria-invalid={error ? 'true' : undefined}
         aria-describedby={error ? errorId : undefined}

@@ -69,6 +69,19 @@ describe('the search keeps its place', () => {
     expect(router.history.location.state.__TSR_index).toBe(entries - 1);
   });
 
+  it('back from a hotel whose tabs were chosen steps back over them to the list, leaving no duplicate entry', async () => {
+    const { user, router } = await openApp('/homePage?view=HOTEL_LIST&regionId=2');
+    const entries = router.history.length;
+    await user.click(await screen.findByRole('link', { name: 'Beldibi Pine Resort' }));
+    await user.click(await screen.findByRole('tab', { name: 'Номера' }));
+    await user.click(await screen.findByRole('tab', { name: 'Фото' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ tab: 'photo' }));
+    await user.click(screen.getByRole('link', { name: 'Назад к списку отелей' }));
+    expect(await screen.findByRole('heading', { name: 'Отели региона Кемер!' })).toBeInTheDocument();
+    expect(router.history.location.state.__TSR_index).toBe(entries - 1);
+    expect(router.state.location.search).toEqual({ view: 'HOTEL_LIST', regionId: 2 });
+  });
+
   it('an edit opened from the search returns to the hotel’s region after Обновить and after Отмена', async () => {
     const { user, router } = await openApp('/homePage?view=HOTEL_SEARCH&q=beldibi');
     await user.click((await firstResult()).getByRole('link', { name: 'Редактировать «Beldibi Pine Resort»' }));

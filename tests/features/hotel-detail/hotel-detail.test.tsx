@@ -41,6 +41,29 @@ describe('hotel detail', () => {
     expect(await screen.findByText('Family Suite')).toBeInTheDocument();
   });
 
+  it('makes each tab chosen, by a click or by Enter, a step of Back; the arrows only move the focus', async () => {
+    const { user, router } = await openDetail();
+    const entries = router.history.length;
+    const tab = (name: string) => screen.getByRole('tab', { name });
+    await user.click(await screen.findByRole('tab', { name: 'Номера' }));
+    await screen.findByText('Family Suite');
+    await user.keyboard('{ArrowRight}');
+    expect(tab('Новости')).toHaveFocus();
+    expect(tab('Номера')).toHaveAttribute('aria-selected', 'true');
+    expect(router.history.length).toBe(entries + 1);
+    await user.keyboard('{Enter}');
+    await screen.findByText('Открытие сезона');
+    expect(router.history.length).toBe(entries + 2);
+
+    router.history.back();
+    await screen.findByText('Family Suite');
+    expect(tab('Номера')).toHaveAttribute('aria-selected', 'true');
+    router.history.back();
+    await screen.findByText('Открытие сезона');
+    expect(tab('Новости')).toHaveAttribute('aria-selected', 'true');
+    expect(router.state.location.search).toEqual({ view: 'HOTEL_DETAIL', regionId: 1, hotelId: 1 });
+  });
+
   it('opens the tab the URL names', async () => {
     await openDetail({ tab: 'rooms' });
     expect(await screen.findByRole('tab', { name: 'Номера' })).toHaveAttribute('aria-selected', 'true');

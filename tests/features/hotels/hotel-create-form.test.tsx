@@ -29,7 +29,7 @@ describe('hotel create form', () => {
   it('starts active, not recommended, in the selected region, without a beach', async () => {
     await openCreateForm(2);
     expect(screen.getByRole('switch', { name: 'Активен' })).toBeChecked();
-    expect(screen.getByRole('switch', { name: 'Рекомендуемый' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Не рекомендуемый' })).not.toBeChecked();
     expect(screen.getByLabelText('Регион')).toHaveDisplayValue('Кемер');
     expect(screen.getByLabelText('Пляж')).toHaveDisplayValue('Без пляжа');
     expect(chosenStars()).toBeNull();
@@ -131,7 +131,7 @@ describe('hotel create form', () => {
     const { user } = await openCreateForm(1);
     await fillRequiredTexts(user);
     await chooseStars(user, 5);
-    await user.click(screen.getByRole('switch', { name: 'Рекомендуемый' }));
+    await user.click(screen.getByRole('switch', { name: 'Не рекомендуемый' }));
     await typeInto(user, 'Депозит', '50 EUR');
     await user.selectOptions(screen.getByLabelText('Регион'), 'Кемер');
     await screen.findByRole('option', { name: 'Бельдиби' });

@@ -43,7 +43,7 @@ describe('hotel edit form', () => {
     );
     expect(screen.getByLabelText('Рестораны')).toHaveValue('Ресторан «шведский стол», рыбный ресторан на пирсе, лобби-бар');
     expect(chosenStars()).toBe('5 звёзд');
-    expect(screen.getByRole('switch', { name: 'Рекомендуемый' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Не рекомендуемый' })).not.toBeChecked();
     expect(screen.getByLabelText('Депозит')).toHaveValue('100 USD на номер');
     expect(screen.getByLabelText('Ссылка на Google Maps')).toHaveValue('https://www.google.com/maps?q=36.8661,30.6357');
     expect(screen.getByLabelText('Регион')).toHaveDisplayValue('Анталья');
@@ -71,7 +71,7 @@ describe('hotel edit form', () => {
   it('shows an inactive hotel unchecked', async () => {
     await openLoadedEditForm(4);
     expect(screen.getByLabelText('Название отеля')).toHaveValue('Lara Family Club');
-    expect(screen.getByLabelText('Активен')).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Неактивен' })).not.toBeChecked();
   });
 
   it('a failed load toasts once and logs', async () => {

@@ -90,7 +90,7 @@ describe('a refused hotel marks every field to fix, besides the toast', () => {
     storeCreateDraft({ recommend_list: '7' });
     const { user } = await openCreateForm(1);
     await user.click(create());
-    const recommend = screen.getByRole('switch', { name: 'Рекомендуемый' });
+    const recommend = screen.getByRole('switch', { name: 'Не рекомендуемый' });
     await waitFor(() => expect(recommend).toHaveFocus());
     expect(recommend).toHaveAttribute('aria-invalid', 'true');
     expect(recommend).toHaveAccessibleDescription(RULE_MESSAGES.recommendList);

@@ -15,14 +15,17 @@ export async function openCreateForm(regionId?: number) {
   return app;
 }
 
-/** The hotel form's fields (docs/product.md, Forms), each with its Russian label. */
+/**
+ * The hotel form's fields (docs/product.md, Forms), each with its Russian label; a switch is named by
+ * the state it shows, and a new hotel starts active, not recommended.
+ */
 export const HOTEL_FIELD_LABELS = [
   'Название отеля',
   'Описание',
   'Услуги',
   'Для детей',
   'Рестораны',
-  'Рекомендуемый',
+  'Не рекомендуемый',
   'Звёзды',
   'Ссылка на Google Maps',
   'Депозит',

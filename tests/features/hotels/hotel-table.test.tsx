@@ -75,7 +75,7 @@ describe('a region’s hotels as a table on a desktop', { timeout: 20_000 }, () 
     expect(within(table).getByRole('link', { name: 'Бета (неактивен)' })).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'Альфа' })).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'Редактировать «Гамма»' })).toBeInTheDocument();
-    expect(within(table).getByRole('switch', { name: 'Активен «Бета»' })).not.toBeChecked();
+    expect(within(table).getByRole('switch', { name: 'Неактивен «Бета»' })).not.toBeChecked();
   });
 
   it('sorts by the stars header, most first then fewest, each a step that Back undoes', async () => {

@@ -155,7 +155,6 @@ export function HotelFormView(props: HotelFormViewProps) {
           <div className={`${styles.wide} ${styles.switches}`}>
             <div className="field">
               <Switch
-                name={HOTEL_LABELS.recommend_list}
                 stateText={RECOMMENDED_STATE_TEXT}
                 // recommend_list stays 0 or 1; a draft holding anything else shows off and is refused.
                 checked={draft.recommend_list === '1'}
@@ -165,7 +164,6 @@ export function HotelFormView(props: HotelFormViewProps) {
             </div>
             <div className="field">
               <Switch
-                name={HOTEL_LABELS.is_active}
                 stateText={ACTIVE_STATE_TEXT}
                 checked={draft.is_active}
                 onChange={(active) => change('is_active', active)}
