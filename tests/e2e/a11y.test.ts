@@ -233,11 +233,21 @@ async function walkViews(page: Page, theme: Theme, shotSuffix = ''): Promise<str
   return serious;
 }
 
+/**
+ * A walk through every view with axe and a screenshot at each is a dozen tests' work in one: on a slow
+ * or busy machine it outlasts the suite's 60 s for one test, so it has three times as long.
+ */
+const WALK_TIMEOUT_MS = 180_000;
+
 describe('accessibility of every view, checked by axe-core at 390×844', () => {
-  it.each<Theme>(['light', 'dark', 'telegram-dark', 'telegram-light'])('has no serious or critical violation in the %s theme', async (theme) => {
-    const page = await openThemed(theme);
-    expect(await walkViews(page, theme)).toEqual([]);
-  });
+  it.each<Theme>(['light', 'dark', 'telegram-dark', 'telegram-light'])(
+    'has no serious or critical violation in the %s theme',
+    async (theme) => {
+      const page = await openThemed(theme);
+      expect(await walkViews(page, theme)).toEqual([]);
+    },
+    WALK_TIMEOUT_MS,
+  );
 });
 
 // The smallest phone and a desktop window lay the same views out differently (the folded column,
@@ -246,8 +256,12 @@ describe.each([
   { width: 320, height: 640 },
   { width: 1280, height: 800 },
 ])('accessibility of every view at $width px', (viewport) => {
-  it.each<Theme>(['light', 'telegram-dark'])('has no serious or critical violation in the %s theme', async (theme) => {
-    const page = await openThemed(theme, viewport);
-    expect(await walkViews(page, theme, `-${viewport.width}`)).toEqual([]);
-  });
+  it.each<Theme>(['light', 'telegram-dark'])(
+    'has no serious or critical violation in the %s theme',
+    async (theme) => {
+      const page = await openThemed(theme, viewport);
+      expect(await walkViews(page, theme, `-${viewport.width}`)).toEqual([]);
+    },
+    WALK_TIMEOUT_MS,
+  );
 });
