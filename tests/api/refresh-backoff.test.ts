@@ -80,6 +80,20 @@ function loadRegions(count: number): Promise<Outcome>[] {
   );
 }
 
+/**
+ * One load, then `perPause` more during each pause until `attempts` refreshes have been tried: the
+ * loads, each ended by the attempt it waited for.
+ */
+async function loadsOverFailedAttempts(attempts: number, perPause: number): Promise<Promise<Outcome>[]> {
+  const loads = loadRegions(1);
+  await settle();
+  for (let attempt = 2; attempt <= attempts; attempt += 1) {
+    loads.push(...loadRegions(perPause));
+    await untilThePauseEnds();
+  }
+  return loads;
+}
+
 /** The outcome of each of `loads`, or `'waiting'` for those not ended yet, read without waiting. */
 async function outcomesOf(loads: Promise<Outcome>[]): Promise<Outcome[]> {
   await settle();
@@ -114,12 +128,7 @@ describe('a refresh that failed for a moment', () => {
   it('pauses 1, 2, 4 and 8 s, each ±25 %, and no longer, between attempts', async () => {
     const session = expiredSession();
     session.answer.now = 'dropped';
-    const loads = loadRegions(1);
-    await settle();
-    for (let attempt = 2; attempt <= 6; attempt += 1) {
-      loads.push(...loadRegions(2));
-      await untilThePauseEnds();
-    }
+    const loads = await loadsOverFailedAttempts(6, 2);
 
     expect(await outcomesOf(loads)).toEqual(Array(11).fill('no connection'));
     const pauses = session.refreshedAt.slice(1).map((at, index) => at - (session.refreshedAt[index] ?? at));
@@ -131,12 +140,7 @@ describe('a refresh that failed for a moment', () => {
   it('ends its pause when the connection comes back, and the waiting requests go with the new token', async () => {
     const session = expiredSession();
     session.answer.now = 'dropped';
-    const failed = loadRegions(1);
-    await settle();
-    for (let attempt = 2; attempt <= 3; attempt += 1) {
-      failed.push(...loadRegions(1));
-      await untilThePauseEnds();
-    }
+    const failed = await loadsOverFailedAttempts(3, 1);
     expect(await outcomesOf(failed)).toEqual(Array(3).fill('no connection'));
 
     session.answer.now = 'works';
